@@ -1,0 +1,52 @@
+import cookieParser from 'cookie-parser';
+import express, { Router } from 'express';
+import { AuthService } from './auth/AuthService';
+import { authRoutes } from './auth/authRoutes';
+import { authenticate } from './auth/authenticate';
+import { SqliteSessionRepository } from './auth/SqliteSessionRepository';
+import { SqliteUserRepository } from './auth/SqliteUserRepository';
+import { openApiDatabase } from './db/openApiDatabase';
+import { errorHandler } from './http/errorHandler';
+import { notFoundHandler } from './http/notFoundHandler';
+import type { Mailer } from './mail/Mailer';
+import { SavesService } from './saves/SavesService';
+import { savesRoutes } from './saves/savesRoutes';
+import { SqliteSaveRepository } from './saves/SqliteSaveRepository';
+
+export interface ApiOptions {
+  dataDir: string;
+  ticketSecret: Uint8Array;
+  mailer: Mailer;
+  secureCookies?: boolean;
+}
+
+export interface Api {
+  /** Mounted by the caller at '/api'. */
+  router: Router;
+  close(): Promise<void>;
+}
+
+// Saves' metadata and login payloads are small; the design itself travels over the collab socket.
+const JSON_BODY_LIMIT = '100kb';
+
+export function createApi(options: ApiOptions): Api {
+  const db = openApiDatabase(options.dataDir);
+  const auth = new AuthService(new SqliteUserRepository(db), new SqliteSessionRepository(db));
+  const saves = new SavesService(new SqliteSaveRepository(db), options.ticketSecret);
+
+  const router = Router();
+  router.use(express.json({ limit: JSON_BODY_LIMIT }));
+  router.use(cookieParser());
+  router.use(authenticate(auth));
+  router.use('/auth', authRoutes(auth, options.secureCookies ?? false));
+  router.use('/saves', savesRoutes(saves));
+  router.use(notFoundHandler);
+  router.use(errorHandler);
+
+  return {
+    router,
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}

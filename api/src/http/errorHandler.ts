@@ -1,0 +1,29 @@
+import { API_ERRORS } from '@kitchensync/schemas';
+import type { ErrorRequestHandler } from 'express';
+import { ApiError } from './ApiError';
+import { ERROR_STATUS } from './errorStatus';
+import { sendError } from './sendError';
+
+/** body-parser marks its own failures (malformed JSON, too large) with a 4xx status and a type. */
+function isBodyParserError(error: unknown): error is { status: number; type: string } {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, type } = error as { status?: unknown; type?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string';
+}
+
+export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  if (error instanceof ApiError) {
+    sendError(res, ERROR_STATUS[error.code], error.code, error.message);
+    return;
+  }
+  if (isBodyParserError(error)) {
+    sendError(res, error.status, 'request/invalid', API_ERRORS['request/invalid']);
+    return;
+  }
+  console.error('api: unexpected error', error);
+  sendError(res, 500, 'internal/unknown', API_ERRORS['internal/unknown']);
+};

@@ -1,0 +1,91 @@
+import { SaveMetaSchema, type SaveMeta, type UpdateSharingRequest } from '@kitchensync/schemas';
+import type Database from 'better-sqlite3';
+import type { SaveRepository } from './SaveRepository';
+
+interface SaveRow {
+  id: string;
+  version: number;
+  filename: string;
+  owner: string;
+  editors: string;
+  viewers: string;
+  access: string;
+  general_access: string;
+  folder_id: string | null;
+  added_time: number;
+  edited_time: number;
+}
+
+/** Parsed on the way out so a row written by older code still comes back as a valid SaveMeta. */
+function toSave(row: SaveRow): SaveMeta {
+  return SaveMetaSchema.parse({
+    id: row.id,
+    version: row.version,
+    filename: row.filename,
+    owner: row.owner,
+    editors: JSON.parse(row.editors),
+    viewers: JSON.parse(row.viewers),
+    access: row.access,
+    generalAccess: row.general_access,
+    folder_id: row.folder_id,
+    __added_time: row.added_time,
+    __edited_time: row.edited_time,
+  });
+}
+
+export class SqliteSaveRepository implements SaveRepository {
+  private readonly insert: Database.Statement<[SaveRow]>;
+  private readonly byId: Database.Statement<[string], SaveRow>;
+  private readonly sharing: Database.Statement<
+    [{ id: string; access: string; general_access: string; edited_time: number }]
+  >;
+
+  constructor(db: Database.Database) {
+    this.insert = db.prepare(
+      `INSERT INTO saves (id, version, filename, owner, editors, viewers, access, general_access, folder_id,
+                          added_time, edited_time)
+       VALUES (@id, @version, @filename, @owner, @editors, @viewers, @access, @general_access, @folder_id,
+               @added_time, @edited_time)`,
+    );
+    this.byId = db.prepare('SELECT * FROM saves WHERE id = ?');
+    this.sharing = db.prepare(
+      `UPDATE saves SET access = @access, general_access = @general_access, edited_time = @edited_time
+       WHERE id = @id`,
+    );
+  }
+
+  async create(save: SaveMeta): Promise<void> {
+    this.insert.run({
+      id: save.id,
+      version: save.version,
+      filename: save.filename,
+      owner: save.owner,
+      editors: JSON.stringify(save.editors),
+      viewers: JSON.stringify(save.viewers),
+      access: save.access,
+      general_access: save.generalAccess,
+      folder_id: save.folder_id,
+      added_time: save.__added_time,
+      edited_time: save.__edited_time,
+    });
+  }
+
+  async findById(id: string): Promise<SaveMeta | null> {
+    const row = this.byId.get(id);
+    return row ? toSave(row) : null;
+  }
+
+  async updateSharing(
+    id: string,
+    sharing: UpdateSharingRequest,
+    editedTime: number,
+  ): Promise<SaveMeta | null> {
+    const result = this.sharing.run({
+      id,
+      access: sharing.access,
+      general_access: sharing.generalAccess,
+      edited_time: editedTime,
+    });
+    return result.changes === 0 ? null : this.findById(id);
+  }
+}

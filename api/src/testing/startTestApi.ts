@@ -1,0 +1,42 @@
+import express from 'express';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApi } from '../createApi';
+import type { Mailer } from '../mail/Mailer';
+
+export interface TestApi {
+  baseUrl: string;
+  sentMail: Parameters<Mailer['send']>[0][];
+  /** Closes only the api's storage, leaving the server up, to provoke storage failures. */
+  closeStorage(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The api as production mounts it, on an ephemeral local port, with mail kept in memory. */
+export async function startTestApi(dataDir: string, ticketSecret: Uint8Array): Promise<TestApi> {
+  const sentMail: TestApi['sentMail'] = [];
+  const api = createApi({
+    dataDir,
+    ticketSecret,
+    mailer: {
+      async send(message) {
+        sentMail.push(message);
+      },
+    },
+  });
+  const app = express();
+  app.use('/api', api.router);
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api`,
+    sentMail,
+    closeStorage: () => api.close(),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await api.close();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { CollabTicketResponseSchema } from '@kitchensync/schemas';
+import { useEffect, useState } from 'react';
+import { ApiError, apiRequest } from '../app/apiClient';
+import { connectToSave, type ConnectionStatus, type SaveConnection } from './connectToSave';
+
+export interface SaveConnectionState {
+  connection: SaveConnection | null;
+  status: ConnectionStatus;
+  synced: boolean;
+  permissionDenied: string | null;
+  accessLost: boolean;
+  error: string | null;
+}
+
+const INITIAL: SaveConnectionState = {
+  connection: null,
+  status: 'connecting',
+  synced: false,
+  permissionDenied: null,
+  accessLost: false,
+  error: null,
+};
+
+async function fetchTicket(saveId: string): Promise<string | null> {
+  try {
+    const response = await apiRequest(`/saves/${saveId}/collab-ticket`, CollabTicketResponseSchema, {
+      method: 'POST',
+    });
+    return response.ticket;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+/** Owns the save's live connection for as long as the editor shows it. */
+export function useSaveConnection(saveId: string | undefined): SaveConnectionState {
+  const [state, setState] = useState<SaveConnectionState & { saveId: string | undefined }>({
+    ...INITIAL,
+    saveId: undefined,
+  });
+
+  useEffect(() => {
+    if (saveId === undefined) return;
+    let connection: SaveConnection | null = null;
+    let cancelled = false;
+    const update = (patch: Partial<SaveConnectionState>) => {
+      if (cancelled) return;
+      setState((previous) => ({ ...(previous.saveId === saveId ? previous : INITIAL), ...patch, saveId }));
+    };
+    fetchTicket(saveId)
+      .then((ticket) => {
+        if (cancelled) return;
+        if (ticket === null) return update({ accessLost: true });
+        connection = connectToSave(saveId, ticket, () => fetchTicket(saveId), {
+          onStatus: (status) => update({ status }),
+          onSynced: () => update({ synced: true }),
+          onPermissionDenied: (reason) => update({ permissionDenied: reason }),
+          onAccessLost: () => update({ accessLost: true }),
+        });
+        update({ connection });
+      })
+      .catch((error: unknown) => update({ error: error instanceof Error ? error.message : String(error) }));
+    return () => {
+      cancelled = true;
+      connection?.destroy();
+    };
+  }, [saveId]);
+
+  // State left from another save (or none yet) reads as a fresh connection attempt.
+  return state.saveId === saveId ? state : INITIAL;
+}

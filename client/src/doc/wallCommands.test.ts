@@ -1,0 +1,32 @@
+import { readWalls } from '@kitchensync/schemas';
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { addWall } from './wallCommands';
+
+describe('addWall', () => {
+  it('adds the wall in one transaction with the given origin', () => {
+    const doc = new Y.Doc();
+    const origin = { user: 'a' };
+    const origins: unknown[] = [];
+    doc.on('afterTransaction', (tr: Y.Transaction) => origins.push(tr.origin));
+    const wall = addWall(doc, origin, { x: 0, z: 0 }, { x: 2, z: 0 }, null);
+    expect(wall?.id).toMatch(/^wall_/);
+    expect(origins).toEqual([origin]);
+    expect(readWalls(doc)).toHaveLength(1);
+  });
+
+  it('joins a chained wall to the previous one both ways', () => {
+    const doc = new Y.Doc();
+    const first = addWall(doc, null, { x: 0, z: 0 }, { x: 2, z: 0 }, null)!;
+    const second = addWall(doc, null, { x: 2, z: 0 }, { x: 2, z: -2 }, first.id)!;
+    const byId = new Map(readWalls(doc).map((wall) => [wall.id, wall]));
+    expect(byId.get(first.id)?.connected).toEqual([second.id]);
+    expect(byId.get(second.id)?.connected).toEqual([first.id]);
+  });
+
+  it('writes nothing for a wall too short to exist', () => {
+    const doc = new Y.Doc();
+    expect(addWall(doc, null, { x: 1, z: 1 }, { x: 1, z: 1 }, null)).toBeNull();
+    expect(readWalls(doc)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,91 @@
+import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import type { Mesh } from 'three';
+import type { FloorPoint } from '../model/wallGeometry';
+import { wallFromPoints } from '../model/wallGeometry';
+
+export interface WallDrawingToolProps {
+  /** Adds the wall and answers its id, or null when none was made. */
+  onDrawWall(start: FloorPoint, end: FloorPoint, connectTo: string | null): string | null;
+  onStepChange(step: 'start' | 'end'): void;
+  onDone(): void;
+}
+
+const FLOOR_SIZE = 400;
+const PREVIEW_HEIGHT = 0.01;
+const PREVIEW_WIDTH = 0.06;
+
+/**
+ * Solid Wall drawing in the top view: a click starts a wall, the next click ends it and starts the
+ * next one from there, connected. Enter disconnects (the next click starts afresh); Enter again or
+ * Esc ends drawing. The rubber band follows the pointer through a ref, never through React state.
+ */
+export function WallDrawingTool({ onDrawWall, onStepChange, onDone }: WallDrawingToolProps) {
+  const invalidate = useThree((state) => state.invalidate);
+  const start = useRef<FloorPoint | null>(null);
+  const chainFrom = useRef<string | null>(null);
+  const preview = useRef<Mesh>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' || (event.key === 'Enter' && start.current === null)) {
+        onDone();
+      } else if (event.key === 'Enter') {
+        start.current = null;
+        chainFrom.current = null;
+        if (preview.current) preview.current.visible = false;
+        onStepChange('start');
+        invalidate();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [invalidate, onDone, onStepChange]);
+
+  const showPreview = (end: FloorPoint) => {
+    const mesh = preview.current;
+    const from = start.current;
+    if (!mesh || !from) return;
+    const placement = wallFromPoints(from, end);
+    mesh.visible = placement !== null;
+    if (placement === null) return;
+    mesh.position.set((from.x + end.x) / 2, PREVIEW_HEIGHT, (from.z + end.z) / 2);
+    mesh.rotation.set(0, placement.angle, 0);
+    mesh.scale.set(placement.dimensions.x, 1, 1);
+    invalidate();
+  };
+
+  const onClick = (event: ThreeEvent<MouseEvent>) => {
+    event.stopPropagation();
+    const point = { x: event.point.x, z: event.point.z };
+    if (start.current === null) {
+      start.current = point;
+      onStepChange('end');
+      return;
+    }
+    const id = onDrawWall(start.current, point, chainFrom.current);
+    if (id === null) return;
+    start.current = point;
+    chainFrom.current = id;
+    if (preview.current) preview.current.visible = false;
+    invalidate();
+  };
+
+  return (
+    <>
+      <mesh
+        rotation={[-Math.PI / 2, 0, 0]}
+        position={[0, 0.001, 0]}
+        onClick={onClick}
+        onPointerMove={(event) => showPreview({ x: event.point.x, z: event.point.z })}
+      >
+        <planeGeometry args={[FLOOR_SIZE, FLOOR_SIZE]} />
+        <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+      </mesh>
+      <mesh ref={preview} visible={false}>
+        <boxGeometry args={[1, PREVIEW_HEIGHT, PREVIEW_WIDTH]} />
+        <meshBasicMaterial color="#1976d2" />
+      </mesh>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import * as decoding from 'lib0/decoding';
+import * as sync from 'y-protocols/sync';
+import { MessageType } from './MessageType';
+
+/** A frame from a client, decoded. Sync step 2 and update are one kind: both carry edits to persist. */
+export type ClientMessage =
+  | { kind: 'syncStep1'; stateVector: Uint8Array }
+  | { kind: 'update'; update: Uint8Array }
+  | { kind: 'awareness'; update: Uint8Array }
+  | { kind: 'queryAwareness' }
+  | { kind: 'auth' };
+
+/** Decodes a whole frame before anything acts on it; throws on anything that is not a valid frame. */
+export function decodeClientMessage(frame: Uint8Array): ClientMessage {
+  const decoder = decoding.createDecoder(frame);
+  const type = decoding.readVarUint(decoder);
+  switch (type) {
+    case MessageType.sync: {
+      const syncType = decoding.readVarUint(decoder);
+      const payload = decoding.readVarUint8Array(decoder);
+      if (syncType === sync.messageYjsSyncStep1) return { kind: 'syncStep1', stateVector: payload };
+      if (syncType === sync.messageYjsSyncStep2 || syncType === sync.messageYjsUpdate) {
+        return { kind: 'update', update: payload };
+      }
+      throw new Error(`unknown sync message type ${syncType}`);
+    }
+    case MessageType.awareness:
+      return { kind: 'awareness', update: decoding.readVarUint8Array(decoder) };
+    case MessageType.queryAwareness:
+      return { kind: 'queryAwareness' };
+    case MessageType.auth:
+      return { kind: 'auth' };
+    default:
+      throw new Error(`unknown message type ${type}`);
+  }
+}

@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signCollabTicket, type Role } from '@kitchensync/schemas';
+import * as auth from 'y-protocols/auth';
+import { WebsocketProvider } from 'y-websocket';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { createCollabServer, type CollabServer } from '../createCollabServer';
+import type { DocumentStore } from '../DocumentStore';
+import { MessageType } from '../MessageType';
+import { openSqliteDocumentStore } from '../SqliteDocumentStore';
+import { waitFor } from './waitFor';
+
+export interface TestClient {
+  doc: Y.Doc;
+  provider: WebsocketProvider;
+  /** Reasons of every permission-denied auth message the server sent. */
+  denials: string[];
+}
+
+interface Running {
+  http: Server;
+  collab: CollabServer;
+  store: DocumentStore;
+  port: number;
+}
+
+/**
+ * A collab server on 127.0.0.1 over a real SQLite file in a temp dir, plus the clients a test opened;
+ * `dispose` closes all of it, in the order that lets each part finish.
+ */
+export class CollabTestBed {
+  readonly secret = new TextEncoder().encode('collab-test-secret-of-32-bytes!!');
+  readonly dir = mkdtempSync(join(tmpdir(), 'collab-server-'));
+  readonly dbFile = join(this.dir, 'data', 'collab.sqlite');
+  private running: Running | null = null;
+  private readonly clients = new Set<WebsocketProvider>();
+  private readonly sockets = new Set<WebSocket>();
+
+  get collab(): CollabServer {
+    return this.current().collab;
+  }
+
+  get store(): DocumentStore {
+    return this.current().store;
+  }
+
+  get baseUrl(): string {
+    return `ws://127.0.0.1:${this.current().port}`;
+  }
+
+  async start(store: DocumentStore = openSqliteDocumentStore(this.dbFile)): Promise<void> {
+    const collab = createCollabServer({ store, ticketSecret: this.secret });
+    const http = createServer((_req, res) => res.writeHead(404).end());
+    http.on('upgrade', (req, socket, head) => {
+      if (!collab.handleUpgrade(req, socket, head)) socket.destroy();
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    this.running = { http, collab, store, port: (http.address() as AddressInfo).port };
+  }
+
+  /** Closes the collab server, then the HTTP server, then the store, as the app's shutdown must. */
+  async stop(): Promise<void> {
+    const running = this.running;
+    if (!running) return;
+    this.running = null;
+    await running.collab.close();
+    running.http.closeAllConnections();
+    await new Promise<void>((resolve) => running.http.close(() => resolve()));
+    await running.store.close();
+  }
+
+  async ticket(saveId: string, role: Role, userId = `user_${role}`): Promise<string> {
+    return (await signCollabTicket({ saveId, role, userId, name: role }, this.secret)).ticket;
+  }
+
+  /** The stock y-websocket client; pass a doc to connect with edits made offline. */
+  async connect(saveId: string, role: Role, doc = new Y.Doc()): Promise<TestClient> {
+    const provider = new WebsocketProvider(`${this.baseUrl}/collab`, saveId, doc, {
+      params: { ticket: await this.ticket(saveId, role) },
+      WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+      connect: true,
+      disableBc: true,
+    });
+    this.clients.add(provider);
+    const denials: string[] = [];
+    provider.messageHandlers[MessageType.auth] = (_encoder, decoder) =>
+      auth.readAuthMessage(decoder, doc, (_doc, reason) => denials.push(reason));
+    return { doc, provider, denials };
+  }
+
+  async connectSynced(saveId: string, role: Role, doc?: Y.Doc): Promise<TestClient> {
+    const client = await this.connect(saveId, role, doc);
+    await waitFor(() => client.provider.synced, `${role} to sync`);
+    return client;
+  }
+
+  disconnect(client: TestClient): void {
+    client.provider.destroy();
+    this.clients.delete(client.provider);
+  }
+
+  /** A bare `ws` socket, for what the stock client would never send. */
+  rawSocket(url: string): WebSocket {
+    const socket = new WebSocket(url);
+    socket.on('error', () => undefined);
+    this.sockets.add(socket);
+    return socket;
+  }
+
+  /** The HTTP status the upgrade got: 101 when the socket opened. */
+  upgradeStatus(pathAndQuery: string): Promise<number> {
+    const socket = this.rawSocket(`${this.baseUrl}${pathAndQuery}`);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no upgrade answer for ${pathAndQuery}`)), 5_000);
+      socket.on('unexpected-response', (_req, res) => {
+        clearTimeout(timer);
+        resolve(res.statusCode ?? 0);
+      });
+      socket.on('open', () => {
+        clearTimeout(timer);
+        resolve(101);
+      });
+    });
+  }
+
+  async dispose(): Promise<void> {
+    for (const provider of this.clients) provider.destroy();
+    this.clients.clear();
+    for (const socket of this.sockets) socket.terminate();
+    this.sockets.clear();
+    await this.stop();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private current(): Running {
+    if (!this.running) throw new Error('the test server is not running');
+    return this.running;
+  }
+}

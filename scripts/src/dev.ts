@@ -1,0 +1,14 @@
+import { createServer as createViteServer } from 'vite';
+import path from 'node:path';
+import { runServer } from './runServer';
+import { REPO_ROOT } from './serverConfig';
+
+// The client with hot reload, served by the same process as the api and the collab endpoint.
+await runServer('development', async (app, httpServer) => {
+  const vite = await createViteServer({
+    configFile: path.join(REPO_ROOT, 'client', 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+    appType: 'spa',
+  });
+  app.use(vite.middlewares);
+});

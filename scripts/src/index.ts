@@ -1,0 +1,4 @@
+export { createKitchenSyncServer } from './createKitchenSyncServer';
+export type { KitchenSyncServer } from './createKitchenSyncServer';
+export { readServerConfig, REPO_ROOT } from './serverConfig';
+export type { ServerConfig } from './serverConfig';

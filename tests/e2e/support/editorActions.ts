@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+
+const WAIT_MS = 30_000;
+
+export interface WallSummary {
+  id: string;
+  length: number;
+  angle: number;
+}
+
+/** Waits until the editor has synced its document and made its canvas. */
+export async function waitForEditorReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__kitchensync?.ready === true, undefined, { timeout: WAIT_MS });
+}
+
+export async function signInAsGuestAndCreateSave(
+  page: Page,
+  baseUrl: string,
+  email: string,
+): Promise<string> {
+  await page.goto(baseUrl);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.getByRole('button', { name: 'New design' }).click();
+  await page.waitForURL(/\/save_[A-Za-z0-9]+$/, { timeout: WAIT_MS });
+  await waitForEditorReady(page);
+  return new URL(page.url()).pathname.slice(1);
+}
+
+/** Makes the save public for viewers and answers the link the share settings show. */
+export async function shareForViewing(page: Page): Promise<string> {
+  const saved = page.waitForResponse((response) => response.url().endsWith('/sharing') && response.ok());
+  await page.getByLabel('General access').selectOption({ label: 'Anyone with the link can view' });
+  await saved;
+  return page.getByLabel('Link').inputValue();
+}
+
+/** Draws one wall in the top view with two clicks, `offset` pixels either side of the canvas centre. */
+export async function drawWall(page: Page, offset: number): Promise<void> {
+  await page.getByRole('button', { name: 'Solid Wall' }).click();
+  const box = await page.locator('canvas').boundingBox();
+  if (box === null) throw new Error('no canvas on the page');
+  const centreX = box.x + box.width / 2;
+  const centreY = box.y + box.height / 2;
+  await page.mouse.click(centreX - offset, centreY);
+  await page.mouse.click(centreX + offset, centreY);
+  await page.keyboard.press('Escape');
+}
+
+export async function wallsOf(page: Page): Promise<WallSummary[]> {
+  return page.evaluate(() =>
+    (window.__kitchensync?.walls() ?? []).map((wall) => ({
+      id: wall.id,
+      length: wall.dimensions.x,
+      angle: wall.angle,
+    })),
+  );
+}
+
+export async function waitForWallCount(page: Page, count: number): Promise<void> {
+  await page.waitForFunction((expected) => window.__kitchensync?.walls().length === expected, count, {
+    timeout: WAIT_MS,
+  });
+}
+
+export async function renderedWallCount(page: Page): Promise<number> {
+  return page.evaluate(() => window.__kitchensync?.renderedCount('wall') ?? -1);
+}
