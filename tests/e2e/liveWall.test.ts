@@ -1,8 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './support/browsers';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   drawWall,
   renderedWallCount,
@@ -12,33 +8,24 @@ import {
   waitForWallCount,
   wallsOf,
 } from './support/editorActions';
-import { startProductServer, type ProductServer } from './support/productServer';
+import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
 
 const TOP_VIEW_PIXELS_PER_METER = 56;
 
 describe('a wall drawn by the owner', () => {
-  const cleanups: (() => Promise<void>)[] = [];
+  let people: OwnerAndViewer | undefined;
   afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
+    await people?.close();
+    people = undefined;
   });
 
   it('appears live for a viewer on the public link and is still there for both after a server restart', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const clientDist = inject('clientDist');
-    let server: ProductServer = await startProductServer({ dataDir, clientDist });
-    cleanups.push(() => server.stop());
-    const owner = await openBrowser();
-    cleanups.push(owner.close);
-    const viewer = await openBrowser();
-    cleanups.push(viewer.close);
-    const ownerPage = await owner.context.newPage();
-    const viewerPage = await viewer.context.newPage();
+    people = await openOwnerAndViewer();
+    const { ownerPage, viewerPage } = people;
 
-    const saveId = await signInAsGuestAndCreateSave(ownerPage, server.url, 'owner@example.com');
+    const saveId = await signInAsGuestAndCreateSave(ownerPage, people.server.url, 'owner@example.com');
     const link = await shareForViewing(ownerPage);
-    expect(link).toBe(`${server.url}/${saveId}`);
+    expect(link).toBe(`${people.server.url}/${saveId}`);
     await viewerPage.goto(link);
     await waitForEditorReady(viewerPage);
     expect(await wallsOf(viewerPage)).toEqual([]);
@@ -51,24 +38,24 @@ describe('a wall drawn by the owner', () => {
 
     await waitForWallCount(viewerPage, 1);
     expect(await wallsOf(viewerPage)).toEqual([drawn]);
-    expect(await renderedWallCount(viewerPage)).toBe(1);
+    await expect.poll(() => renderedWallCount(viewerPage)).toBe(1);
 
-    await ownerPage.getByRole('button', { name: '3D' }).click();
+    // Read before the click: the canvas renders on demand, so the switch may be its last frame.
     const framesBefore = await ownerPage.evaluate(() => window.__kitchensync?.frames ?? 0);
+    await ownerPage.getByRole('button', { name: '3D' }).click();
     await ownerPage.waitForFunction(
       (before) => window.__kitchensync?.viewMode === 'perspective' && window.__kitchensync.frames > before,
       framesBefore,
     );
-    expect(await renderedWallCount(ownerPage)).toBe(1);
+    await expect.poll(() => renderedWallCount(ownerPage)).toBe(1);
 
-    await server.stop();
-    server = await startProductServer({ dataDir, clientDist, port: server.port });
+    await people.restartServer();
     await ownerPage.reload();
     await viewerPage.reload();
     await waitForEditorReady(ownerPage);
     await waitForEditorReady(viewerPage);
     expect(await wallsOf(ownerPage)).toEqual([drawn]);
     expect(await wallsOf(viewerPage)).toEqual([drawn]);
-    expect(await renderedWallCount(viewerPage)).toBe(1);
+    await expect.poll(() => renderedWallCount(viewerPage)).toBe(1);
   });
 });
