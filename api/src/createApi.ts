@@ -6,6 +6,7 @@ import { authenticate } from './auth/authenticate';
 import { SqliteSessionRepository } from './auth/SqliteSessionRepository';
 import { SqliteUserRepository } from './auth/SqliteUserRepository';
 import { openApiDatabase } from './db/openApiDatabase';
+import type { ApiLog } from './http/ApiLog';
 import { errorHandler } from './http/errorHandler';
 import { notFoundHandler } from './http/notFoundHandler';
 import type { Mailer } from './mail/Mailer';
@@ -18,6 +19,7 @@ export interface ApiOptions {
   ticketSecret: Uint8Array;
   mailer: Mailer;
   secureCookies?: boolean;
+  log: ApiLog;
 }
 
 export interface Api {
@@ -41,7 +43,7 @@ export function createApi(options: ApiOptions): Api {
   router.use('/auth', authRoutes(auth, options.secureCookies ?? false));
   router.use('/saves', savesRoutes(saves));
   router.use(notFoundHandler);
-  router.use(errorHandler);
+  router.use(errorHandler(options.log));
 
   return {
     router,

@@ -30,6 +30,7 @@ export function createKitchenSyncServer(
     ticketSecret,
     mailer: createOutboxMailer(config.outboxDir),
     secureCookies: config.secureCookies,
+    log: (event, details) => logger.error({ ...details, event }, event),
   });
   const store = openSqliteDocumentStore(path.join(config.dataDir, 'documents.sqlite'));
   const collab = createCollabServer({

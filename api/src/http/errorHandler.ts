@@ -1,6 +1,7 @@
 import { API_ERRORS } from '@kitchensync/schemas';
 import type { ErrorRequestHandler } from 'express';
 import { ApiError } from './ApiError';
+import type { ApiLog } from './ApiLog';
 import { ERROR_STATUS } from './errorStatus';
 import { sendError } from './sendError';
 
@@ -11,19 +12,25 @@ function isBodyParserError(error: unknown): error is { status: number; type: str
   return typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string';
 }
 
-export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (res.headersSent) {
-    next(error);
-    return;
-  }
-  if (error instanceof ApiError) {
-    sendError(res, ERROR_STATUS[error.code], error.code, error.message);
-    return;
-  }
-  if (isBodyParserError(error)) {
-    sendError(res, error.status, 'request/invalid', API_ERRORS['request/invalid']);
-    return;
-  }
-  console.error('api: unexpected error', error);
-  sendError(res, 500, 'internal/unknown', API_ERRORS['internal/unknown']);
-};
+export function errorHandler(log: ApiLog): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (error instanceof ApiError) {
+      sendError(res, ERROR_STATUS[error.code], error.code, error.message);
+      return;
+    }
+    if (isBodyParserError(error)) {
+      sendError(res, error.status, 'request/invalid', API_ERRORS['request/invalid']);
+      return;
+    }
+    log('unexpected-error', {
+      method: req.method,
+      path: req.path,
+      error: error instanceof Error ? error.stack : String(error),
+    });
+    sendError(res, 500, 'internal/unknown', API_ERRORS['internal/unknown']);
+  };
+}

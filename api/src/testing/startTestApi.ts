@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/Mailer';
 export interface TestApi {
   baseUrl: string;
   sentMail: Parameters<Mailer['send']>[0][];
+  loggedEvents: { event: string; details: Record<string, unknown> }[];
   /** Closes only the api's storage, leaving the server up, to provoke storage failures. */
   closeStorage(): Promise<void>;
   close(): Promise<void>;
@@ -15,6 +16,7 @@ export interface TestApi {
 /** The api as production mounts it, on an ephemeral local port, with mail kept in memory. */
 export async function startTestApi(dataDir: string, ticketSecret: Uint8Array): Promise<TestApi> {
   const sentMail: TestApi['sentMail'] = [];
+  const loggedEvents: TestApi['loggedEvents'] = [];
   const api = createApi({
     dataDir,
     ticketSecret,
@@ -23,6 +25,7 @@ export async function startTestApi(dataDir: string, ticketSecret: Uint8Array): P
         sentMail.push(message);
       },
     },
+    log: (event, details) => loggedEvents.push({ event, details }),
   });
   const app = express();
   app.use('/api', api.router);
@@ -32,6 +35,7 @@ export async function startTestApi(dataDir: string, ticketSecret: Uint8Array): P
   return {
     baseUrl: `http://127.0.0.1:${port}/api`,
     sentMail,
+    loggedEvents,
     closeStorage: () => api.close(),
     async close() {
       server.closeAllConnections();

@@ -13,34 +13,39 @@ export interface ProductServer {
 }
 
 /**
- * Runs the product exactly as `npm start` does, as its own process on 127.0.0.1, so a restart in a
- * test is a real restart. Port 0 picks a free port; pass the previous port to restart in place.
+ * Runs the product as its own process on 127.0.0.1, so a restart in a test is a real restart: as
+ * `npm start` does with `clientDist` (the built client), as `npm run dev` does without it. Port 0
+ * picks a free port; pass the previous port to restart in place.
  */
 export async function startProductServer(options: {
   dataDir: string;
-  clientDist: string;
   port?: number;
+  clientDist?: string;
 }): Promise<ProductServer> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'scripts', 'src', 'start.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(options.port ?? 0),
-        HOST: '127.0.0.1',
-        DATA_DIR: options.dataDir,
-        CLIENT_DIST: options.clientDist,
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const env = {
+    ...process.env,
+    PORT: String(options.port ?? 0),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'info',
+  };
+  const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
+  // Dev runs `npm run dev` itself, so the script's own quoting is under test too. That makes a
+  // process group (npm, tsx watch, the server), signalled as one.
+  const group = options.clientDist === undefined;
+  const child = group
+    ? spawn('npm', ['run', 'dev'], { cwd: repoRoot, env, stdio, detached: true })
+    : spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts', 'src', 'start.ts')], {
+        cwd: repoRoot,
+        env: { ...env, CLIENT_DIST: options.clientDist },
+        stdio,
+      });
+  const signal = (name: NodeJS.Signals) => signalProcess(child, group, name);
+
   const output: string[] = [];
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      signal('SIGKILL');
       reject(new Error(`server did not start within ${START_TIMEOUT_MS} ms:\n${output.join('')}`));
     }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
@@ -51,21 +56,32 @@ export async function startProductServer(options: {
         resolve(Number(match[1]));
       }
     };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code} before listening:\n${output.join('')}`));
     });
   });
-  return { url: `http://127.0.0.1:${port}`, port, stop: (signal) => stopProcess(child, signal ?? 'SIGTERM') };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    async stop(name = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      signal(name);
+      const timer = setTimeout(() => signal('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
 }
 
-async function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill(signal);
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
+function signalProcess(child: ChildProcess, group: boolean, name: NodeJS.Signals): void {
+  try {
+    if (group && child.pid !== undefined) process.kill(-child.pid, name);
+    else child.kill(name);
+  } catch {
+    // Already gone.
+  }
 }
