@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { WallSchema, type Wall, type WallInput } from '../wall';
+import { WallSchema, type Wall, type WallInput } from '../document/wall';
 
 /**
  * Walls live in the top-level `walls` map, one nested Y.Map of fields per wall, so that two people

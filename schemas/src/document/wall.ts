@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inches } from './units';
+import { inches } from '../units/inches';
 
 export const WALL_DEFAULT_HEIGHT = inches(96);
 export const WALL_DEFAULT_THICKNESS = inches(4.5);
