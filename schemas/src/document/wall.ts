@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inches } from '../units/inches';
+import { nodeIdSchema } from './nodeId';
 
 export const WALL_DEFAULT_HEIGHT = inches(96);
 export const WALL_DEFAULT_THICKNESS = inches(4.5);
@@ -10,10 +11,11 @@ const finite = z.number().finite();
 /**
  * A solid wall. `position` is the start of its centre line on the floor (x, z in meters);
  * `dimensions.x` is its length along `angle` (radians, counter-clockwise seen from above, from +x),
- * `dimensions.y` its height and `dimensions.z` its thickness.
+ * `dimensions.y` its height and `dimensions.z` its thickness. Fields it does not know are kept, so a
+ * save file from a newer version survives a round trip.
  */
-export const WallSchema = z.object({
-  id: z.string().regex(/^wall_[A-Za-z0-9]+$/),
+export const WallSchema = z.looseObject({
+  id: nodeIdSchema('wall'),
   position: z.object({ x: finite, z: finite }),
   dimensions: z.object({
     x: finite.positive(),
