@@ -1,8 +1,7 @@
-import { API_ERRORS } from '@kitchensync/schemas';
+import { API_ERRORS, apiErrorStatus } from '@kitchensync/schemas';
 import type { ErrorRequestHandler } from 'express';
 import { ApiError } from './ApiError';
 import type { ApiLog } from './ApiLog';
-import { ERROR_STATUS } from './errorStatus';
 import { sendError } from './sendError';
 
 /** body-parser marks its own failures (malformed JSON, too large) with a 4xx status and a type. */
@@ -19,7 +18,7 @@ export function errorHandler(log: ApiLog): ErrorRequestHandler {
       return;
     }
     if (error instanceof ApiError) {
-      sendError(res, ERROR_STATUS[error.code], error.code, error.message);
+      sendError(res, apiErrorStatus(error.code), error.code, error.message);
       return;
     }
     if (isBodyParserError(error)) {

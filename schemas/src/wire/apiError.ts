@@ -1,20 +1,95 @@
 import { z } from 'zod';
 
-/** Stable error codes shared by the api and the client; messages quoted from the spec stay word for word. */
-export const API_ERRORS = {
-  'request/invalid': 'The request is not valid.',
-  'request/not_found': 'There is no such api route.',
-  'auth/email_invalid': 'Please input a valid email',
-  'auth/required': 'Please log in first.',
-  'save/not_found': 'This save does not exist or you have no access to it.',
-  'save/forbidden': 'You do not have permission to do that.',
-  'internal/unknown': 'Error happened',
-} as const;
+/**
+ * Every error the api answers with: a stable code, its HTTP status and the message the client shows.
+ * Messages the specs quote are word for word (marked "spec"); the rest are ours.
+ */
+export const API_ERROR_CATALOGUE = {
+  'request/invalid': { status: 400, message: 'The request is not valid.' },
+  'request/not_found': { status: 404, message: 'There is no such api route.' },
+  'request/too_many': { status: 429, message: 'Too many attempts. Please wait a minute and try again.' },
+  // spec 000 section 5 (login dialog)
+  'auth/email_invalid': { status: 400, message: 'Please input a valid email' },
+  // spec 000 section 5 (reset dialog)
+  'auth/reset_email_invalid': { status: 400, message: 'Email invalid' },
+  // spec 000 section 5
+  'auth/passwords_mismatch': { status: 400, message: 'Passwords do not match' },
+  'auth/required': { status: 401, message: 'Please log in first.' },
+  // The login dialog switches to designer mode on this code (spec 000 section 8).
+  'auth/password_required': {
+    status: 401,
+    message: 'This e-mail belongs to a designer. Please enter your password.',
+  },
+  // The login dialog shows its code step on this code (spec 000 section 8).
+  'auth/code_required': {
+    status: 401,
+    message: 'We sent a verification code to your e-mail. Please enter it to continue.',
+  },
+  'auth/invalid_credentials': { status: 401, message: 'The e-mail or the password is wrong.' },
+  'auth/code_invalid': { status: 400, message: 'The code is wrong or has expired.' },
+  // spec 000 section 8
+  'auth/user_inaccessible': {
+    status: 403,
+    message: 'User is not a part of your organization. Please make this public and share the link.',
+  },
+  'save/not_found': { status: 404, message: 'This save does not exist or you have no access to it.' },
+  'save/forbidden': { status: 403, message: 'You do not have permission to do that.' },
+  'save/limit_reached': {
+    status: 403,
+    message: 'Your plan keeps a limited number of saves. Upgrade to keep more designs.',
+  },
+  // spec 002 section 8 (import); the api answers with the same words the client shows.
+  'saveFile/no_file': { status: 400, message: 'No File attached' },
+  'saveFile/extension': { status: 400, message: 'Incorrect file extension' },
+  'saveFile/invalid': { status: 400, message: 'Invalid Savefile' },
+  'saveFile/unknown_version': { status: 400, message: 'Unknown Previous Version' },
+  'saveFile/models': { status: 400, message: 'Error migrating Models' },
+  'saveFile/filter': { status: 400, message: 'Error filtering savefile' },
+  'saveFile/unknown': { status: 400, message: 'Unknown Error' },
+  'saveFile/too_large': { status: 413, message: 'This save file is too large to import.' },
+  'folder/not_found': { status: 404, message: 'This folder does not exist or you have no access to it.' },
+  'folder/special': { status: 400, message: 'Built-in folders cannot be moved, renamed or deleted.' },
+  'folder/shared_no_subfolders': { status: 400, message: 'A shared folder cannot receive new subfolders.' },
+  'folder/into_itself': { status: 400, message: 'A folder cannot be moved into itself or its subfolders.' },
+  'sharing/owner_immutable': { status: 400, message: 'The owner cannot be changed or removed.' },
+  'sharing/requires_coworkers': {
+    status: 403,
+    message: 'Sharing a folder needs coworkers in your organization.',
+  },
+  'comment/content_required': { status: 400, message: 'Please write a comment first.' },
+  'catalogue/forbidden': {
+    status: 403,
+    message: 'Only administrators on the Ultimate plan can change prices.',
+  },
+  'catalogue/not_found': { status: 404, message: 'This catalogue item does not exist.' },
+  // spec 000 section 8: a failed new subscription shows this title.
+  'billing/subscribe_failed': { status: 402, message: 'Error Subscribing' },
+  // spec 000 section 8: other subscription failures show just this.
+  'billing/failed': { status: 402, message: 'Error' },
+  'billing/plan_unknown': { status: 400, message: 'This plan is not offered here.' },
+  // spec 000 section 8: the generic fallback.
+  'internal/unknown': { status: 500, message: 'Error happened' },
+} as const satisfies Record<string, { status: number; message: string }>;
 
-export type ApiErrorCode = keyof typeof API_ERRORS;
+export type ApiErrorCode = keyof typeof API_ERROR_CATALOGUE;
+
+export const API_ERROR_CODES = Object.keys(API_ERROR_CATALOGUE) as ApiErrorCode[];
+
+/** The message of each code, for callers that only show text. */
+export const API_ERRORS = Object.fromEntries(
+  API_ERROR_CODES.map((code) => [code, API_ERROR_CATALOGUE[code].message]),
+) as { [C in ApiErrorCode]: (typeof API_ERROR_CATALOGUE)[C]['message'] };
+
+export function apiErrorStatus(code: ApiErrorCode): number {
+  return API_ERROR_CATALOGUE[code].status;
+}
 
 export const ApiErrorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
 
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+export function isApiErrorCode(code: string): code is ApiErrorCode {
+  return Object.hasOwn(API_ERROR_CATALOGUE, code);
+}
