@@ -12,3 +12,4 @@ export * from './wire/apiError';
 export * from './wire/auth';
 export * from './wire/saves';
 export * from './collabTicketToken';
+export * from './saveFile';

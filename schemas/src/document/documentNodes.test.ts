@@ -94,6 +94,8 @@ describe('document nodes', () => {
   it('wraps flooring rotation into 0 to 360 degrees', () => {
     expect(wrapFlooringRotation(370)).toBe(10);
     expect(wrapFlooringRotation(-90)).toBe(270);
+    expect(Object.is(wrapFlooringRotation(-360), 0)).toBe(true);
+    expect(wrapFlooringRotation(wrapFlooringRotation(-1e-13))).toBe(wrapFlooringRotation(-1e-13));
     expect(FlooringSchema.parse({ id: 'oak', rotation: 720 }).rotation).toBe(0);
   });
 

@@ -4,7 +4,12 @@ import { RenderPropertiesSchema } from './renderProperties';
 
 /** Rotation is kept within [0, 360) degrees whatever the user typed (spec 001 section 5). */
 export function wrapFlooringRotation(degrees: number): number {
-  return ((degrees % 360) + 360) % 360;
+  const wrapped = degrees % 360;
+  // abs turns -0 (from -360) into 0, which JSON would do anyway; nothing else here is negative.
+  if (wrapped >= 0) return Math.abs(wrapped);
+  // Only a negative remainder is shifted, so wrapping an already wrapped angle never rounds it again.
+  const positive = wrapped + 360;
+  return positive === 360 ? 0 : positive;
 }
 
 /** The floor's texture and how it is laid; `id` is the flooring texture's id. */

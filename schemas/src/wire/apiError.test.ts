@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_CATALOGUE, API_ERRORS, apiErrorStatus, isApiErrorCode } from './apiError';
+import { SAVE_FILE_IMPORT_ERRORS, type SaveFileImportErrorCode } from '../saveFile/saveFileImportErrors';
+import {
+  API_ERROR_CATALOGUE,
+  API_ERRORS,
+  apiErrorStatus,
+  isApiErrorCode,
+  saveFileApiErrorCode,
+} from './apiError';
 
 describe('the api error catalogue', () => {
   it('quotes the spec word for word where it gives the message', () => {
@@ -14,12 +21,12 @@ describe('the api error catalogue', () => {
     expect(API_ERRORS['internal/unknown']).toBe('Error happened');
     expect(
       [
-        'saveFile/no_file',
+        'saveFile/noFile',
         'saveFile/extension',
         'saveFile/invalid',
-        'saveFile/unknown_version',
-        'saveFile/models',
-        'saveFile/filter',
+        'saveFile/unknownVersion',
+        'saveFile/migratingModels',
+        'saveFile/filtering',
         'saveFile/unknown',
       ].map((code) => API_ERRORS[code as keyof typeof API_ERRORS]),
     ).toEqual([
@@ -41,6 +48,12 @@ describe('the api error catalogue', () => {
     }
     expect(apiErrorStatus('auth/required')).toBe(401);
     expect(apiErrorStatus('save/not_found')).toBe(404);
+  });
+
+  it("has an api code for every refused import, answering with the reader's own message", () => {
+    for (const code of Object.keys(SAVE_FILE_IMPORT_ERRORS) as SaveFileImportErrorCode[]) {
+      expect(API_ERRORS[saveFileApiErrorCode(code)]).toBe(SAVE_FILE_IMPORT_ERRORS[code]);
+    }
   });
 
   it('tells catalogue codes from other strings', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAVE_FILE_IMPORT_ERRORS, type SaveFileImportErrorCode } from '../saveFile/saveFileImportErrors';
 
 /**
  * Every error the api answers with: a stable code, its HTTP status and the message the client shows.
@@ -38,15 +39,17 @@ export const API_ERROR_CATALOGUE = {
     status: 403,
     message: 'Your plan keeps a limited number of saves. Upgrade to keep more designs.',
   },
-  // spec 002 section 8 (import); the api answers with the same words the client shows.
-  'saveFile/no_file': { status: 400, message: 'No File attached' },
-  'saveFile/extension': { status: 400, message: 'Incorrect file extension' },
-  'saveFile/invalid': { status: 400, message: 'Invalid Savefile' },
-  'saveFile/unknown_version': { status: 400, message: 'Unknown Previous Version' },
-  'saveFile/models': { status: 400, message: 'Error migrating Models' },
-  'saveFile/filter': { status: 400, message: 'Error filtering savefile' },
-  'saveFile/unknown': { status: 400, message: 'Unknown Error' },
-  'saveFile/too_large': { status: 413, message: 'This save file is too large to import.' },
+  // spec 002 section 8 (import): the same words the client shows, from the save-file reader.
+  'saveFile/noFile': { status: 400, message: SAVE_FILE_IMPORT_ERRORS.noFile },
+  'saveFile/extension': { status: 400, message: SAVE_FILE_IMPORT_ERRORS.extension },
+  'saveFile/invalid': { status: 400, message: SAVE_FILE_IMPORT_ERRORS.invalid },
+  'saveFile/unknownVersion': { status: 400, message: SAVE_FILE_IMPORT_ERRORS.unknownVersion },
+  'saveFile/migratingModels': { status: 400, message: SAVE_FILE_IMPORT_ERRORS.migratingModels },
+  'saveFile/filtering': { status: 400, message: SAVE_FILE_IMPORT_ERRORS.filtering },
+  'saveFile/unknown': { status: 400, message: SAVE_FILE_IMPORT_ERRORS.unknown },
+  'saveFile/tooLarge': { status: 413, message: SAVE_FILE_IMPORT_ERRORS.tooLarge },
+  'saveFile/tooManyNodes': { status: 413, message: SAVE_FILE_IMPORT_ERRORS.tooManyNodes },
+  'saveFile/tooDeep': { status: 400, message: SAVE_FILE_IMPORT_ERRORS.tooDeep },
   'folder/not_found': { status: 404, message: 'This folder does not exist or you have no access to it.' },
   'folder/special': { status: 400, message: 'Built-in folders cannot be moved, renamed or deleted.' },
   'folder/shared_no_subfolders': { status: 400, message: 'A shared folder cannot receive new subfolders.' },
@@ -79,6 +82,11 @@ export const API_ERROR_CODES = Object.keys(API_ERROR_CATALOGUE) as ApiErrorCode[
 export const API_ERRORS = Object.fromEntries(
   API_ERROR_CODES.map((code) => [code, API_ERROR_CATALOGUE[code].message]),
 ) as { [C in ApiErrorCode]: (typeof API_ERROR_CATALOGUE)[C]['message'] };
+
+/** The api's code for a refused import, so the api answers with exactly the reader's message. */
+export function saveFileApiErrorCode(code: SaveFileImportErrorCode): ApiErrorCode {
+  return `saveFile/${code}`;
+}
 
 export function apiErrorStatus(code: ApiErrorCode): number {
   return API_ERROR_CATALOGUE[code].status;
