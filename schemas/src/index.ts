@@ -13,3 +13,5 @@ export * from './wire/auth';
 export * from './wire/saves';
 export * from './collabTicketToken';
 export * from './saveFile';
+export * from './plans';
+export * from './access';

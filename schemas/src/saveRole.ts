@@ -1,3 +1,5 @@
+import { accessFlags } from './access/accessFlags';
+import { accessRole } from './access/accessRole';
 import type { Role } from './role';
 import type { SaveMeta } from './saveMeta';
 
@@ -9,14 +11,8 @@ type SaveSharing = Pick<SaveMeta, 'owner' | 'access' | 'generalAccess'> & {
 /**
  * The role a credential has on a save, or null when it may not even view it.
  * `credentialId` null is someone who is not logged in: a public link lets them view, never edit.
+ * It leaves out the save's folders; pass them to `accessFlags` when the save sits in one.
  */
 export function saveRole(save: SaveSharing, credentialId: string | null): Role | null {
-  if (credentialId !== null) {
-    if (save.owner === credentialId) return 'owner';
-    if (save.editors.includes(credentialId)) return 'editor';
-  }
-  const publicRole = save.access === 'public' ? save.generalAccess : null;
-  if (credentialId !== null && publicRole === 'editor') return 'editor';
-  if (credentialId !== null && save.viewers.includes(credentialId)) return 'viewer';
-  return publicRole === null ? null : 'viewer';
+  return accessRole(accessFlags(save, credentialId));
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { SharingRefusal } from '../access/applySharingChange';
+import type { LicenseRefusal } from '../plans/subscriptionPrice';
 import { SAVE_FILE_IMPORT_ERRORS, type SaveFileImportErrorCode } from '../saveFile/saveFileImportErrors';
 import {
   API_ERROR_CATALOGUE,
@@ -53,6 +55,25 @@ describe('the api error catalogue', () => {
   it("has an api code for every refused import, answering with the reader's own message", () => {
     for (const code of Object.keys(SAVE_FILE_IMPORT_ERRORS) as SaveFileImportErrorCode[]) {
       expect(API_ERRORS[saveFileApiErrorCode(code)]).toBe(SAVE_FILE_IMPORT_ERRORS[code]);
+    }
+  });
+
+  it('has an api code for every sharing refusal and license refusal the rules can give', () => {
+    const sharing: Record<SharingRefusal, true> = {
+      'sharing/forbidden': true,
+      'sharing/owner_immutable': true,
+      'sharing/needs_coworkers': true,
+      'sharing/forced_locked': true,
+      'sharing/locked_needs_licence': true,
+      'sharing/not_shared_with': true,
+    };
+    const licenses: Record<LicenseRefusal, true> = {
+      'licenses/negative': true,
+      'licenses/not_integer': true,
+      'licenses/not_allowed': true,
+    };
+    for (const code of [...Object.keys(sharing), ...Object.keys(licenses)]) {
+      expect(isApiErrorCode(code), code).toBe(true);
     }
   });
 

@@ -54,11 +54,18 @@ export const API_ERROR_CATALOGUE = {
   'folder/special': { status: 400, message: 'Built-in folders cannot be moved, renamed or deleted.' },
   'folder/shared_no_subfolders': { status: 400, message: 'A shared folder cannot receive new subfolders.' },
   'folder/into_itself': { status: 400, message: 'A folder cannot be moved into itself or its subfolders.' },
+  'sharing/forbidden': { status: 403, message: 'Only people who can edit this can change its sharing.' },
   'sharing/owner_immutable': { status: 400, message: 'The owner cannot be changed or removed.' },
-  'sharing/requires_coworkers': {
+  'sharing/needs_coworkers': {
     status: 403,
-    message: 'Sharing a folder needs coworkers in your organization.',
+    message: 'Inviting people needs coworkers in your organization.',
   },
+  'sharing/forced_locked': {
+    status: 403,
+    message: 'A folder stays private until your organization has coworkers.',
+  },
+  'sharing/locked_needs_licence': { status: 402, message: 'Making designs private needs a license.' },
+  'sharing/not_shared_with': { status: 400, message: 'This person is not on the list yet.' },
   'comment/content_required': { status: 400, message: 'Please write a comment first.' },
   'catalogue/forbidden': {
     status: 403,
@@ -69,6 +76,12 @@ export const API_ERROR_CATALOGUE = {
   'billing/subscribe_failed': { status: 402, message: 'Error Subscribing' },
   // spec 000 section 8: other subscription failures show just this.
   'billing/failed': { status: 402, message: 'Error' },
+  'licenses/negative': { status: 400, message: 'The number of additional licenses cannot be negative.' },
+  'licenses/not_integer': {
+    status: 400,
+    message: 'The number of additional licenses must be a whole number.',
+  },
+  'licenses/not_allowed': { status: 400, message: 'This plan does not take additional licenses.' },
   'billing/plan_unknown': { status: 400, message: 'This plan is not offered here.' },
   // spec 000 section 8: the generic fallback.
   'internal/unknown': { status: 500, message: 'Error happened' },
