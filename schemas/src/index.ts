@@ -1,5 +1,5 @@
 export * from './ids';
-export * from './units/inches';
+export * from './units';
 export * from './document';
 export * from './catalogue';
 export * from './role';

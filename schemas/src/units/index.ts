@@ -1,0 +1,15 @@
+export { METERS_PER_INCH, inches } from './inches';
+export { DEFAULT_LENGTH_UNIT, LENGTH_UNITS, LengthUnitSchema } from './lengthUnit';
+export type { LengthUnit } from './lengthUnit';
+export { LENGTH_UNIT_LABELS, lengthUnitLabel } from './lengthUnitLabel';
+export { METERS_PER_UNIT, fromMeters, toMeters } from './lengthConversion';
+export { COMMON_FRACTIONS, MAX_COMMON_DENOMINATOR, nearestCommonFraction } from './commonFractions';
+export type { CommonFraction } from './commonFractions';
+export { NUMERIC_INPUT_INVALID_MESSAGE, parseNumericInput } from './parseNumericInput';
+export type { NumericInputOptions, NumericInputRejection, NumericInputResult } from './parseNumericInput';
+export { parseLength } from './parseLength';
+export { DISPLAY_DECIMALS, formatDecimal } from './formatDecimal';
+export { formatMixedFraction } from './formatMixedFraction';
+export { formatNumber } from './formatNumber';
+export { formatLength } from './formatLength';
+export { LONG_PRESS_DELAY_MS, LONG_PRESS_REPEAT_MS, NUMERIC_INPUT_STEP } from './numericInputStepping';
