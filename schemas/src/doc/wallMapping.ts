@@ -1,45 +1,34 @@
-import * as Y from 'yjs';
-import { WallSchema, type Wall, type WallInput } from '../document/wall';
+import type * as Y from 'yjs';
+import type { Wall, WallInput } from '../document/wall';
+import { deleteNode } from './deleteNode';
+import { nodesMap } from './nodesMap';
+import { readNode } from './readNode';
+import { readNodes } from './readNodes';
+import { writeNode } from './writeNode';
 
 /**
- * Walls live in the top-level `walls` map, one nested Y.Map of fields per wall, so that two people
- * changing different fields of one wall both keep their change.
+ * The wall-only names the client and the collab-server were written against; the generic node
+ * functions carry the rules.
  */
 export function wallsMap(doc: Y.Doc): Y.Map<Y.Map<unknown>> {
-  return doc.getMap('walls');
+  return nodesMap(doc, 'wall');
 }
 
-/** Writes every field of the wall; must run inside the caller's transaction to be one undo step. */
+/** Writes the wall's changed fields; must run inside the caller's transaction to be one undo step. */
 export function writeWall(doc: Y.Doc, input: WallInput): Wall {
-  const wall = WallSchema.parse(input);
-  const walls = wallsMap(doc);
-  let node = walls.get(wall.id);
-  if (!(node instanceof Y.Map)) {
-    node = new Y.Map<unknown>();
-    walls.set(wall.id, node);
-  }
-  for (const [field, value] of Object.entries(wall)) {
-    if (field !== 'id') node.set(field, value);
-  }
-  return wall;
+  return writeNode(doc, 'wall', input);
 }
 
 /** A wall read back from the document, or null when the node is missing or does not parse. */
 export function readWall(doc: Y.Doc, id: string): Wall | null {
-  const node = wallsMap(doc).get(id);
-  if (!(node instanceof Y.Map)) return null;
-  const parsed = WallSchema.safeParse({ ...node.toJSON(), id });
-  return parsed.success ? parsed.data : null;
+  return readNode(doc, 'wall', id);
 }
 
 /** Every wall that parses, in id order so that all replicas list them alike. */
 export function readWalls(doc: Y.Doc): Wall[] {
-  return [...wallsMap(doc).keys()]
-    .sort()
-    .map((id) => readWall(doc, id))
-    .filter((wall): wall is Wall => wall !== null);
+  return readNodes(doc, 'wall');
 }
 
 export function deleteWall(doc: Y.Doc, id: string): void {
-  wallsMap(doc).delete(id);
+  deleteNode(doc, 'wall', id);
 }

@@ -30,7 +30,7 @@ export const PlacedModelSchema = z.looseObject({
   application_id: z.string().nullable().default(null),
   superuserModelId: z.string().nullable().default(null),
   catalogId: z.string().nullable().default(null),
-  catalogStyleId: z.string().default(DEFAULT_CATALOG_STYLE_ID),
+  catalogStyleId: z.string().regex(/\S/, 'must not be blank').default(DEFAULT_CATALOG_STYLE_ID),
   catalogModelId: z.string(),
   modelName: z.string().default(''),
   modelCode: z.string().default(''),

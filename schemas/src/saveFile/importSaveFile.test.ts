@@ -196,6 +196,15 @@ describe('importSaveFile versions', () => {
     const result = importSaveFile(asFile({ version: 2, data: { document: { id: 'someone-elses-save' } } }));
     expect(result).toMatchObject({ ok: true, contents: { document: { id: 'someone-elses-save' } } });
   });
+
+  it('repairs what the document migrations repair instead of refusing the file', () => {
+    const soffit = { id: 'soffit_1', positionHeight: 2, dimensionHeight: 0.3, customDepthValue: 500 };
+    const result = importSaveFile(asFile({ version: 2, data: { document: { id: 's' }, soffit: [soffit] } }));
+    expect(result).toMatchObject({
+      ok: true,
+      contents: { soffit: [{ id: 'soffit_1', customDepthValue: 12 }] },
+    });
+  });
 });
 
 function importSaveFileOrThrow(upload: SaveFileUpload) {

@@ -1,4 +1,5 @@
 import { SaveFileContentsSchema, type SaveFileContents } from '../document/saveFileContents';
+import { migrateSaveFileContents } from '../migrations/migrateSaveFileContents';
 import { countSaveFileNodes } from './countSaveFileNodes';
 import { isJsonObject } from './isJsonObject';
 import { jsonDepthExceeds } from './jsonDepthExceeds';
@@ -75,7 +76,8 @@ function importUnguarded(upload: SaveFileUpload): SaveFileImportResult {
     if (!migration.ok) return failure(migration.code);
     data = migration.data;
   }
-  const contents = SaveFileContentsSchema.safeParse(normaliseNodeIds(data));
+  // The document's migration steps repair values the schemas would refuse (a soffit depth out of range).
+  const contents = SaveFileContentsSchema.safeParse(migrateSaveFileContents(normaliseNodeIds(data)));
   if (!contents.success) return failure('invalid');
   const { version: _version, data: _data, ...fileExtras } = file;
   return { ok: true, contents: contents.data, migratedFrom: version, fileExtras };

@@ -71,7 +71,7 @@ const contentsInput: fc.Arbitrary<SaveFileContentsInput> = fc
                 {
                   id: fc.constant(id),
                   catalogModelId: text,
-                  catalogStyleId: text,
+                  catalogStyleId: text.filter((style) => style.trim() !== ''),
                   position: vec3,
                   rotation: vec3,
                   dimensions: box,
