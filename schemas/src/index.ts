@@ -15,3 +15,7 @@ export * from './collabTicketToken';
 export * from './saveFile';
 export * from './plans';
 export * from './access';
+export * from './account';
+export * from './library';
+export * from './media';
+export * from './history';

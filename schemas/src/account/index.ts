@@ -1,0 +1,30 @@
+export { CredentialSchema } from './credential';
+export type { Credential, CredentialInput } from './credential';
+export { DesignSessionInputDataSchema, DesignSessionSchema } from './designSession';
+export type { DesignSession, DesignSessionInput, DesignSessionInputData } from './designSession';
+export {
+  DESIGN_SESSION_POST_LIMIT,
+  DesignSessionPostRequestSchema,
+  shouldPostDesignSession,
+} from './designSessionPost';
+export type { DesignSessionPostRequest } from './designSessionPost';
+export {
+  FAVORITE_APPLIANCE_FIELDS,
+  favoriteApplianceField,
+  favoriteApplianceId,
+  favoriteMenuLabel,
+} from './favoriteAppliance';
+export type { FavoriteApplianceField } from './favoriteAppliance';
+export { SettingsSchema } from './settings';
+export type { Settings, SettingsInput } from './settings';
+export { TUTORIAL_LIST, visibleTutorials } from './tutorialList';
+export type { TutorialListEntry } from './tutorialList';
+export {
+  TUTORIAL_PROGRESS_STORAGE_KEY,
+  TutorialFlagsSchema,
+  TutorialProgressSchema,
+  readTutorialProgress,
+} from './tutorialProgress';
+export type { TutorialFlags, TutorialProgress, TutorialProgressKey } from './tutorialProgress';
+export { UserDataSchema } from './userData';
+export type { UserData, UserDataInput } from './userData';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { WALL_DEFAULT_THICKNESS } from '../document/wall';
+import { LENGTH_UNITS } from '../units/lengthUnit';
+import { SettingsSchema } from './settings';
+
+describe('SettingsSchema', () => {
+  it('starts in inches and tutorial mode, with the grid and measurements shown and autosave on', () => {
+    expect(SettingsSchema.parse({})).toEqual({
+      measurementUnits: 'inch',
+      tutorialMode: true,
+      showGrid: true,
+      crosshairs: false,
+      showCeiling: false,
+      showDiagonals: false,
+      hideModelPick: false,
+      showCommandLine: false,
+      autosave: true,
+      measurements: true,
+      decorations: true,
+      animationMode: false,
+      confidentialMode: false,
+      pointLights: true,
+      clippingDistance: 0,
+      wallDefaultDepth: WALL_DEFAULT_THICKNESS,
+      backsplashWalls: [],
+    });
+  });
+
+  it('offers the units inch, ft, m, cm and mm and refuses others', () => {
+    expect(LENGTH_UNITS).toEqual(['inch', 'ft', 'm', 'cm', 'mm']);
+    expect(SettingsSchema.safeParse({ measurementUnits: 'yard' }).success).toBe(false);
+    expect(SettingsSchema.safeParse({ measurementUnits: 'in' }).success).toBe(false);
+  });
+
+  it('refuses a clipping distance or wall depth that is not a finite number', () => {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, '1']) {
+      expect(SettingsSchema.safeParse({ clippingDistance: value }).success).toBe(false);
+      expect(SettingsSchema.safeParse({ wallDefaultDepth: value }).success).toBe(false);
+    }
+  });
+
+  it('refuses a negative clipping distance and a wall depth of zero', () => {
+    expect(SettingsSchema.safeParse({ clippingDistance: -0.1 }).success).toBe(false);
+    expect(SettingsSchema.safeParse({ wallDefaultDepth: 0 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { WALL_DEFAULT_THICKNESS } from '../document/wall';
+import { DEFAULT_LENGTH_UNIT, LengthUnitSchema } from '../units/lengthUnit';
+
+const finite = z.number().finite();
+
+/**
+ * The General Settings panel (spec 001 and 002 section 3). A new user starts in tutorial mode with
+ * the grid, wall measurements, decorations and light markers shown, the ceiling hidden so the room
+ * can be seen from above, and autosave on. `clippingDistance` (meters) cuts away whatever is nearer
+ * the 3D camera than it, so walls between the camera and the room stop hiding it; 0 cuts nothing.
+ * `wallDefaultDepth` (meters) is the thickness of newly drawn walls.
+ */
+export const SettingsSchema = z.looseObject({
+  measurementUnits: LengthUnitSchema.default(DEFAULT_LENGTH_UNIT),
+  tutorialMode: z.boolean().default(true),
+  showGrid: z.boolean().default(true),
+  crosshairs: z.boolean().default(false),
+  showCeiling: z.boolean().default(false),
+  showDiagonals: z.boolean().default(false),
+  hideModelPick: z.boolean().default(false),
+  showCommandLine: z.boolean().default(false),
+  autosave: z.boolean().default(true),
+  measurements: z.boolean().default(true),
+  decorations: z.boolean().default(true),
+  animationMode: z.boolean().default(false),
+  confidentialMode: z.boolean().default(false),
+  pointLights: z.boolean().default(true),
+  clippingDistance: finite.nonnegative().default(0),
+  wallDefaultDepth: finite.positive().default(WALL_DEFAULT_THICKNESS),
+  /** The walls the backsplash wizard last covered, by wall id. */
+  backsplashWalls: z.array(z.string()).default([]),
+});
+
+export type Settings = z.infer<typeof SettingsSchema>;
+export type SettingsInput = z.input<typeof SettingsSchema>;

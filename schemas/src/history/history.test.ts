@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CheckpointSchema } from './checkpoint';
+import { CHECKPOINT_LABELS } from './checkpointLabels';
+import { CountertopChangeEntrySchema } from './countertopChangeEntry';
+import { UNDO_ACTION_KINDS, UndoActionKindSchema } from './undoActionKind';
+
+describe('history', () => {
+  it('logs the checkpoints word for word: Changed Countertop, Changed flooring, Changed Handles', () => {
+    expect(CHECKPOINT_LABELS).toEqual({
+      countertopChange: 'Changed Countertop',
+      flooringChange: 'Changed flooring',
+      handleEdit: 'Changed Handles',
+    });
+  });
+
+  it('names the eight undo entry kinds of the specs and refuses others', () => {
+    expect(UNDO_ACTION_KINDS).toEqual([
+      'countertopChange',
+      'flooringChange',
+      'handleEdit',
+      'crownMoldingEdit',
+      'cabinetsAdd',
+      'cabinetAdd',
+      'soffitEdit',
+      'wallCabinetsWizard',
+    ]);
+    expect(UndoActionKindSchema.safeParse('wallAdd').success).toBe(false);
+  });
+
+  it('records a countertop change with the old and new ids, null for none', () => {
+    const cleared = { action: 'countertopChange', oldId: 'granite-1', newId: null };
+    expect(CountertopChangeEntrySchema.parse(cleared)).toEqual(cleared);
+    expect(CountertopChangeEntrySchema.safeParse({ action: 'countertopChange', oldId: 'a' }).success).toBe(
+      false,
+    );
+  });
+
+  it('requires a checkpoint to have a label and a time', () => {
+    expect(CheckpointSchema.safeParse({ label: CHECKPOINT_LABELS.flooringChange, time: 1 }).success).toBe(
+      true,
+    );
+    expect(CheckpointSchema.safeParse({ label: '', time: 1 }).success).toBe(false);
+  });
+});
