@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { InviteRoleSchema } from '../access/sharingChange';
+import { CredentialSchema } from '../account/credential';
+import { FolderSchema } from '../library/folder';
+import { UnreadCommentCountsSchema } from '../library/unreadComments';
 import { RoleSchema } from '../role';
 import { AccessSchema, GeneralAccessSchema, SaveMetaSchema } from '../saveMeta';
+import { EMAIL_PATTERN } from './auth';
 
 export const CreateSaveRequestSchema = z.object({ filename: z.string().trim().max(200).default('') });
 export type CreateSaveRequest = z.infer<typeof CreateSaveRequestSchema>;
@@ -21,3 +26,75 @@ export const CollabTicketResponseSchema = z.object({
   expiresAt: z.number().int(),
 });
 export type CollabTicketResponse = z.infer<typeof CollabTicketResponseSchema>;
+
+/** Update save (spec 002 section 7): a new filename or folder; at least one of them. */
+export const UpdateSaveRequestSchema = z
+  .object({
+    filename: z.string().trim().max(200).optional(),
+    folder_id: z.string().min(1).nullable().optional(),
+  })
+  .refine((update) => update.filename !== undefined || update.folder_id !== undefined, {
+    message: 'Send a filename or a folder_id',
+  });
+export type UpdateSaveRequest = z.infer<typeof UpdateSaveRequestSchema>;
+
+/** Duplicate, or duplicate for a client (owner only), answering with the new save. */
+export const DuplicateSaveRequestSchema = z.object({ forClient: z.boolean().default(false) });
+export type DuplicateSaveRequest = z.infer<typeof DuplicateSaveRequestSchema>;
+
+/** The saves browser's list: saves and folders the reader can see, with unread comment counts. */
+export const SavesListResponseSchema = z.object({
+  saves: z.array(SaveMetaSchema),
+  folders: z.array(FolderSchema),
+  unreadComments: UnreadCommentCountsSchema,
+});
+export type SavesListResponse = z.infer<typeof SavesListResponseSchema>;
+
+/**
+ * Import (spec 002 section 7: "account id and save contents"): the `.msmv` file itself, as text, with
+ * the name the user gave it; the api reads it with `importSaveFile`, so both ends refuse alike.
+ */
+export const ImportSaveRequestSchema = z.object({
+  fileName: z.string().min(1),
+  content: z.string(),
+  filename: z.string().trim().max(200).optional(),
+  folder_id: z.string().min(1).nullable().default(null),
+});
+export type ImportSaveRequest = z.infer<typeof ImportSaveRequestSchema>;
+
+/**
+ * Share a save (spec 000 section 7): access, general access, the whole viewer and editor lists and
+ * an optional invitee by e-mail. The api turns the lists into changes (`sharingChangesBetween`) and
+ * applies them with `applySharingChanges`, so the client's and the api's rules are one.
+ */
+export const ShareSaveRequestSchema = z.object({
+  access: AccessSchema,
+  generalAccess: GeneralAccessSchema,
+  viewers: z.array(z.string().min(1)).default([]),
+  editors: z.array(z.string().min(1)).default([]),
+  invitee: z.object({ email: z.string().trim().regex(EMAIL_PATTERN), access: InviteRoleSchema }).optional(),
+});
+export type ShareSaveRequest = z.infer<typeof ShareSaveRequestSchema>;
+
+const SharingStateSchema = z.object({
+  owner: z.string(),
+  editors: z.array(z.string()),
+  viewers: z.array(z.string()),
+  access: AccessSchema,
+  generalAccess: GeneralAccessSchema,
+});
+
+/** The sharing as it now is, and the invitee's credential when one was added (for the people list). */
+export const ShareSaveResponseSchema = z.object({
+  access: SharingStateSchema,
+  cache: CredentialSchema.optional(),
+});
+export type ShareSaveResponse = z.infer<typeof ShareSaveResponseSchema>;
+
+/** Sharing a folder also answers with the lists it changed (spec 000 section 7). */
+export const ShareFolderResponseSchema = ShareSaveResponseSchema.extend({
+  folder: FolderSchema,
+  folders: z.array(FolderSchema),
+  saves: z.array(SaveMetaSchema),
+});
+export type ShareFolderResponse = z.infer<typeof ShareFolderResponseSchema>;

@@ -1,0 +1,324 @@
+import { z } from 'zod';
+import { DesignSessionPostRequestSchema } from '../account/designSessionPost';
+import { PriceUpdateRequestSchema, PriceUpdateResponseSchema } from '../catalogue/priceUpdate';
+import {
+  ChangeCardRequestSchema,
+  ChangeSubscriptionRequestSchema,
+  ReactivateSubscriptionRequestSchema,
+  SubscribeRequestSchema,
+} from '../plans/subscriptionRequest';
+import {
+  AuthResponseSchema,
+  DesignerLoginRequestSchema,
+  ForgotPasswordRequestSchema,
+  ForgotPasswordResponseSchema,
+  ForgotVerifyRequestSchema,
+  GuestLoginRequestSchema,
+  GuestLoginResponseSchema,
+  MeResponseSchema,
+  UserIdRequestSchema,
+  UserIdResponseSchema,
+} from './auth';
+import { DesignSessionPostResponseSchema, PlansResponseSchema, SubscriptionResponseSchema } from './billing';
+import {
+  AccountRequestSchema,
+  CheckAdminRequestSchema,
+  CheckAdminResponseSchema,
+  CoworkersRequestSchema,
+  CoworkersResponseSchema,
+  LiveChatResponseSchema,
+  OpeningsResponseSchema,
+} from './catalogue';
+import {
+  CommentsResponseSchema,
+  MarkCommentsReadResponseSchema,
+  PostCommentRequestSchema,
+  PostCommentResponseSchema,
+} from './comments';
+import {
+  CreateFolderRequestSchema,
+  FolderResponseSchema,
+  MoveFolderRequestSchema,
+  MoveFolderResponseSchema,
+  RenameFolderRequestSchema,
+} from './folders';
+import {
+  CollabTicketResponseSchema,
+  CreateSaveRequestSchema,
+  DuplicateSaveRequestSchema,
+  ImportSaveRequestSchema,
+  SaveResponseSchema,
+  SavesListResponseSchema,
+  ShareFolderResponseSchema,
+  ShareSaveRequestSchema,
+  ShareSaveResponseSchema,
+  UpdateSaveRequestSchema,
+  UpdateSharingRequestSchema,
+} from './saves';
+
+const Empty = z.object({});
+/** A call answered with no body (204). */
+const NoContent = z.undefined();
+/** Export answers with the `.msmv` file itself (`exportSaveFile`), not JSON. */
+const SaveFileText = z.string();
+
+export interface ApiCall {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Under /api; `:name` marks a path parameter. */
+  readonly path: string;
+  readonly request: z.ZodType;
+  readonly response: z.ZodType;
+  /** Where the specs name the call; paths they show are kept exactly. */
+  readonly spec: string;
+}
+
+/**
+ * Every call the specs list, with its request and response shapes: the contract the api serves, the
+ * client sends, and the OpenAPI document is generated from. Paths the specs show are theirs; the
+ * rest ("not shown") are designed RESTfully.
+ */
+export const API_CALLS = {
+  userIdGet: {
+    method: 'POST',
+    path: '/auth/userId/get',
+    request: UserIdRequestSchema,
+    response: UserIdResponseSchema,
+    spec: '000 §7',
+  },
+  guestLogin: {
+    method: 'POST',
+    path: '/auth/guest',
+    request: GuestLoginRequestSchema,
+    response: GuestLoginResponseSchema,
+    spec: '000 §7',
+  },
+  designerLogin: {
+    method: 'POST',
+    path: '/auth/login',
+    request: DesignerLoginRequestSchema,
+    response: AuthResponseSchema,
+    spec: '000 §7 (path not shown)',
+  },
+  forgot: {
+    method: 'POST',
+    path: '/auth/forgot',
+    request: ForgotPasswordRequestSchema,
+    response: ForgotPasswordResponseSchema,
+    spec: '000 §7',
+  },
+  forgotVerify: {
+    method: 'POST',
+    path: '/auth/forgot/verify',
+    request: ForgotVerifyRequestSchema,
+    response: AuthResponseSchema,
+    spec: '000 §7',
+  },
+  me: { method: 'GET', path: '/auth/me', request: Empty, response: MeResponseSchema, spec: 'ours' },
+  logout: { method: 'POST', path: '/auth/logout', request: Empty, response: NoContent, spec: '000 §4' },
+  coworkers: {
+    method: 'POST',
+    path: '/auth/coworkers',
+    request: CoworkersRequestSchema,
+    response: CoworkersResponseSchema,
+    spec: '000 §7, 002 §7',
+  },
+  designSessionPost: {
+    method: 'POST',
+    path: '/designSession/post',
+    request: DesignSessionPostRequestSchema,
+    response: DesignSessionPostResponseSchema,
+    spec: '000 §7',
+  },
+  plans: { method: 'GET', path: '/plans', request: Empty, response: PlansResponseSchema, spec: '000 §2' },
+  subscribe: {
+    method: 'POST',
+    path: '/subscribe',
+    request: SubscribeRequestSchema,
+    response: SubscriptionResponseSchema,
+    spec: '000 §7',
+  },
+  changeSubscription: {
+    method: 'POST',
+    path: '/subscribe/change/post',
+    request: ChangeSubscriptionRequestSchema,
+    response: SubscriptionResponseSchema,
+    spec: '000 §7',
+  },
+  changeCard: {
+    method: 'POST',
+    path: '/subscribe/change/card',
+    request: ChangeCardRequestSchema,
+    response: SubscriptionResponseSchema,
+    spec: '000 §7',
+  },
+  reactivate: {
+    method: 'POST',
+    path: '/subscribe/reactivate',
+    request: ReactivateSubscriptionRequestSchema,
+    response: SubscriptionResponseSchema,
+    spec: '000 §7',
+  },
+  liveChat: {
+    method: 'POST',
+    path: '/accounts/settings/livechat/get',
+    request: AccountRequestSchema,
+    response: LiveChatResponseSchema,
+    spec: '001 §7',
+  },
+  openings: {
+    method: 'POST',
+    path: '/openings/get',
+    request: AccountRequestSchema,
+    response: OpeningsResponseSchema,
+    spec: '001 §7',
+  },
+  checkAdmin: {
+    method: 'POST',
+    path: '/checkAdmin',
+    request: CheckAdminRequestSchema,
+    response: CheckAdminResponseSchema,
+    spec: '001 §7',
+  },
+  updatePrice: {
+    method: 'POST',
+    path: '/models',
+    request: PriceUpdateRequestSchema,
+    response: PriceUpdateResponseSchema,
+    spec: '001 §7',
+  },
+  listSaves: {
+    method: 'GET',
+    path: '/saves',
+    request: Empty,
+    response: SavesListResponseSchema,
+    spec: '002 §2',
+  },
+  createSave: {
+    method: 'POST',
+    path: '/saves',
+    request: CreateSaveRequestSchema,
+    response: SaveResponseSchema,
+    spec: 'ours',
+  },
+  readSave: {
+    method: 'GET',
+    path: '/saves/:saveId',
+    request: Empty,
+    response: SaveResponseSchema,
+    spec: 'ours',
+  },
+  updateSave: {
+    method: 'PATCH',
+    path: '/saves/:saveId',
+    request: UpdateSaveRequestSchema,
+    response: SaveResponseSchema,
+    spec: '002 §7',
+  },
+  duplicateSave: {
+    method: 'POST',
+    path: '/saves/:saveId/duplicate',
+    request: DuplicateSaveRequestSchema,
+    response: SaveResponseSchema,
+    spec: '002 §7',
+  },
+  deleteSave: {
+    method: 'DELETE',
+    path: '/saves/:saveId',
+    request: Empty,
+    response: NoContent,
+    spec: '002 §7',
+  },
+  exportSave: {
+    method: 'GET',
+    path: '/saves/:saveId/export',
+    request: Empty,
+    response: SaveFileText,
+    spec: '002 §7',
+  },
+  importSave: {
+    method: 'POST',
+    path: '/saves/import',
+    request: ImportSaveRequestSchema,
+    response: SaveResponseSchema,
+    spec: '002 §7',
+  },
+  setSaveAccess: {
+    method: 'PUT',
+    path: '/saves/:saveId/sharing',
+    request: UpdateSharingRequestSchema,
+    response: SaveResponseSchema,
+    spec: "ours (the skeleton's access-only form of shareSave)",
+  },
+  shareSave: {
+    method: 'POST',
+    path: '/saves/:saveId/share',
+    request: ShareSaveRequestSchema,
+    response: ShareSaveResponseSchema,
+    spec: '000 §7',
+  },
+  collabTicket: {
+    method: 'POST',
+    path: '/saves/:saveId/collab-ticket',
+    request: Empty,
+    response: CollabTicketResponseSchema,
+    spec: 'DESIGN.md §5',
+  },
+  listComments: {
+    method: 'GET',
+    path: '/saves/:saveId/comments',
+    request: Empty,
+    response: CommentsResponseSchema,
+    spec: '002 §7',
+  },
+  postComment: {
+    method: 'POST',
+    path: '/saves/:saveId/comments',
+    request: PostCommentRequestSchema,
+    response: PostCommentResponseSchema,
+    spec: '002 §7',
+  },
+  markCommentsRead: {
+    method: 'POST',
+    path: '/saves/:saveId/comments/read',
+    request: Empty,
+    response: MarkCommentsReadResponseSchema,
+    spec: '002 §7',
+  },
+  createFolder: {
+    method: 'POST',
+    path: '/folders',
+    request: CreateFolderRequestSchema,
+    response: FolderResponseSchema,
+    spec: '000 §7, 002 §7',
+  },
+  renameFolder: {
+    method: 'PATCH',
+    path: '/folders/:folderId',
+    request: RenameFolderRequestSchema,
+    response: FolderResponseSchema,
+    spec: '002 §7',
+  },
+  moveFolder: {
+    method: 'POST',
+    path: '/folders/:folderId/move',
+    request: MoveFolderRequestSchema,
+    response: MoveFolderResponseSchema,
+    spec: '002 §7',
+  },
+  deleteFolder: {
+    method: 'DELETE',
+    path: '/folders/:folderId',
+    request: Empty,
+    response: NoContent,
+    spec: '002 §7',
+  },
+  shareFolder: {
+    method: 'POST',
+    path: '/folders/:folderId/share',
+    request: ShareSaveRequestSchema,
+    response: ShareFolderResponseSchema,
+    spec: '000 §7',
+  },
+} as const satisfies Record<string, ApiCall>;
+
+export type ApiCallName = keyof typeof API_CALLS;
