@@ -10,6 +10,7 @@ export default defineConfig({
       'client/vitest.config.ts',
       'scripts/vitest.config.ts',
       'tests/vitest.architecture.config.ts',
+      'tests/vitest.convergence.config.ts',
       'tests/vitest.e2e.config.ts',
     ],
     reporters: ['default', 'json'],

@@ -5,6 +5,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { createMetricsRegistry } from './operations/metricsRegistry';
+import { operationsRoutes } from './operations/operationsRoutes';
 import type { ServerConfig } from './serverConfig';
 import { loadTicketSecret } from './ticketSecret';
 
@@ -39,8 +41,19 @@ export function createKitchenSyncServer(
     log: (event, details) => logger.info({ ...details, event }, event),
   });
 
+  let closing = false;
+  const readiness = {
+    async check() {
+      if (closing) return false;
+      // A read through the document store proves its file is open and answering.
+      await store.loadUpdates('readiness-probe');
+      return true;
+    },
+  };
+
   const app = express();
   app.disable('x-powered-by');
+  app.use(operationsRoutes(readiness, createMetricsRegistry({ roomCount: () => collab.roomCount() })));
   app.use('/api', api.router);
   const httpServer = createServer(app);
   httpServer.on('upgrade', (req, socket, head) => {
@@ -59,6 +72,7 @@ export function createKitchenSyncServer(
         httpServer.listen(config.port, config.host, () => resolve(httpServer.address() as AddressInfo));
       }),
     async close() {
+      closing = true;
       await collab.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await api.close();

@@ -1,0 +1,25 @@
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** What the metrics read from the running server at scrape time, so nothing is counted twice. */
+export interface MetricsSources {
+  roomCount(): number;
+}
+
+/**
+ * The Prometheus registry of one server process: Node's own metrics (CPU, heap, event-loop lag)
+ * plus the collab-server's gauges, read when scraped. A registry per server, not the global one, so
+ * tests can run several servers in one process.
+ */
+export function createMetricsRegistry(sources: MetricsSources): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'kitchensync_' });
+  new Gauge({
+    name: 'kitchensync_collab_rooms',
+    help: 'Saves loaded in memory by the collab-server',
+    registers: [registry],
+    collect() {
+      this.set(sources.roomCount());
+    },
+  });
+  return registry;
+}
