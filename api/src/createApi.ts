@@ -20,6 +20,11 @@ export interface ApiOptions {
   mailer: Mailer;
   secureCookies?: boolean;
   log: ApiLog;
+  /**
+   * Called after a save's sharing changed, so open collab connections can rejoin with their new
+   * role at once (the caller owns the collab-server).
+   */
+  onSharingChanged?: (saveId: string) => void;
 }
 
 export interface Api {
@@ -34,7 +39,11 @@ const JSON_BODY_LIMIT = '100kb';
 export function createApi(options: ApiOptions): Api {
   const db = openApiDatabase(options.dataDir);
   const auth = new AuthService(new SqliteUserRepository(db), new SqliteSessionRepository(db));
-  const saves = new SavesService(new SqliteSaveRepository(db), options.ticketSecret);
+  const saves = new SavesService(
+    new SqliteSaveRepository(db),
+    options.ticketSecret,
+    options.onSharingChanged ?? (() => {}),
+  );
 
   const router = Router();
   router.use(express.json({ limit: JSON_BODY_LIMIT }));

@@ -22,6 +22,7 @@ export class SavesService {
   constructor(
     private readonly saves: SaveRepository,
     private readonly ticketSecret: Uint8Array,
+    private readonly onSharingChanged: (saveId: string) => void,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -51,6 +52,7 @@ export class SavesService {
     if (!canEdit(role)) throw new ApiError('save/forbidden');
     const save = await this.saves.updateSharing(saveId, sharing, this.now());
     if (!save) throw new ApiError('save/not_found');
+    this.onSharingChanged(saveId);
     return { save, role: this.roleOf(save, reader) ?? role };
   }
 

@@ -140,6 +140,20 @@ describe('saves routes', () => {
       expect(save.__edited_time).toBeGreaterThan(created.__edited_time);
     });
 
+    it("tells the collab-server that the save's sharing changed, and only when it did", async () => {
+      const saveId = await createSave();
+      await share(saveId, 'public', 'viewer');
+      expect(api.sharingChanged).toEqual([saveId]);
+
+      const refused = await call(`/saves/${saveId}/sharing`, {
+        method: 'PUT',
+        token: owner,
+        body: { access: 'public', generalAccess: 'owner' },
+      });
+      expect(refused.status).toBe(400);
+      expect(api.sharingChanged).toEqual([saveId]);
+    });
+
     it('forbids a viewer to change sharing (403 save/forbidden)', async () => {
       const saveId = await createSave();
       await share(saveId, 'public', 'viewer');

@@ -8,6 +8,8 @@ export interface TestApi {
   baseUrl: string;
   sentMail: Parameters<Mailer['send']>[0][];
   loggedEvents: { event: string; details: Record<string, unknown> }[];
+  /** Saves whose sharing changed, in order, as the collab-server would be told. */
+  sharingChanged: string[];
   /** Closes only the api's storage, leaving the server up, to provoke storage failures. */
   closeStorage(): Promise<void>;
   close(): Promise<void>;
@@ -17,6 +19,7 @@ export interface TestApi {
 export async function startTestApi(dataDir: string, ticketSecret: Uint8Array): Promise<TestApi> {
   const sentMail: TestApi['sentMail'] = [];
   const loggedEvents: TestApi['loggedEvents'] = [];
+  const sharingChanged: string[] = [];
   const api = createApi({
     dataDir,
     ticketSecret,
@@ -26,6 +29,7 @@ export async function startTestApi(dataDir: string, ticketSecret: Uint8Array): P
       },
     },
     log: (event, details) => loggedEvents.push({ event, details }),
+    onSharingChanged: (saveId) => sharingChanged.push(saveId),
   });
   const app = express();
   app.use('/api', api.router);
@@ -36,6 +40,7 @@ export async function startTestApi(dataDir: string, ticketSecret: Uint8Array): P
     baseUrl: `http://127.0.0.1:${port}/api`,
     sentMail,
     loggedEvents,
+    sharingChanged,
     closeStorage: () => api.close(),
     async close() {
       server.closeAllConnections();
