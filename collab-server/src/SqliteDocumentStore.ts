@@ -1,58 +1,306 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { DocumentStore } from './DocumentStore';
+import type { Checkpoint, CompactionResult, DocumentLog, LoggedUpdate } from './store/DocumentLog';
+import { migrateSqliteSchema } from './store/migrateSqliteSchema';
+import { planCompaction } from './store/planCompaction';
+import { SeqNotRetainedError } from './store/SeqNotRetainedError';
+import { stateAt, type StoredSnapshot } from './store/stateAt';
+import { StoreClosedError } from './store/StoreClosedError';
 
-/** The default DocumentStore: one SQLite file holding every save's update log. */
-export function openSqliteDocumentStore(filePath: string): DocumentStore {
+export interface SqliteDocumentStoreOptions {
+  /** Called after each group commit with the number of appends it made durable (for metrics). */
+  onGroupCommit?: (appends: number) => void;
+}
+
+interface PendingAppend {
+  saveId: string;
+  update: Uint8Array;
+  author: string | null;
+  resolve: (seq: number) => void;
+  reject: (error: unknown) => void;
+}
+
+interface UpdateRow {
+  seq: number;
+  update: Buffer;
+  author: string | null;
+  created_at: number;
+}
+
+interface CheckpointRow {
+  seq: number;
+  label: string;
+  author: string | null;
+  created_at: number;
+}
+
+const DEFAULT_LEASE_MS = 30_000;
+
+const toBytes = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const toSnapshot = (row: { seq: number; state: Buffer } | undefined): StoredSnapshot | null =>
+  row ? { seq: row.seq, state: toBytes(row.state) } : null;
+const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
+  label: row.label,
+  author: row.author,
+  createdAt: row.created_at,
+  seq: row.seq,
+});
+
+/**
+ * The default DocumentStore: one SQLite file holding every save's log, snapshots and checkpoints.
+ * Appends made in the same event-loop turn share one transaction (one fsync) and resolve once it commits.
+ */
+export function openSqliteDocumentStore(
+  filePath: string,
+  options: SqliteDocumentStoreOptions = {},
+): DocumentLog {
   mkdirSync(dirname(filePath), { recursive: true });
   const db = new Database(filePath);
   db.pragma('journal_mode = WAL');
   // WAL's default (NORMAL) can lose the last commits on power loss; an acknowledged append must survive.
   db.pragma('synchronous = FULL');
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS document_updates (
-      save_id TEXT NOT NULL,
-      seq INTEGER NOT NULL,
-      author TEXT,
-      created_at INTEGER NOT NULL,
-      "update" BLOB NOT NULL,
-      PRIMARY KEY (save_id, seq)
-    ) WITHOUT ROWID
-  `);
+  migrateSqliteSchema(db);
 
-  const selectUpdates = db.prepare<[string], { update: Buffer }>(
-    'SELECT "update" FROM document_updates WHERE save_id = ? ORDER BY seq',
+  // Trimmed updates leave their last seq in the snapshot that replaced them, so both tables count.
+  const selectLastSeq = db.prepare<[string, string], { last: number }>(
+    `SELECT MAX(COALESCE((SELECT MAX(seq) FROM document_updates WHERE save_id = ?), 0),
+                COALESCE((SELECT MAX(seq) FROM document_snapshots WHERE save_id = ?), 0)) AS last`,
   );
-  const selectLastSeq = db.prepare<[string], { last: number }>(
-    'SELECT COALESCE(MAX(seq), 0) AS last FROM document_updates WHERE save_id = ?',
-  );
+  const lastSeqOf = (saveId: string) => selectLastSeq.get(saveId, saveId)?.last ?? 0;
   const insertUpdate = db.prepare<[string, number, string | null, number, Buffer]>(
     'INSERT INTO document_updates (save_id, seq, author, created_at, "update") VALUES (?, ?, ?, ?, ?)',
   );
-  // Reading the last seq and inserting in one transaction keeps seqs gapless and unique per save.
-  const append = db.transaction((saveId: string, update: Uint8Array, author: string | null): number => {
-    const seq = (selectLastSeq.get(saveId)?.last ?? 0) + 1;
-    insertUpdate.run(
+  const selectUpdatesBetween = db.prepare<[string, number, number], UpdateRow>(
+    'SELECT seq, "update", author, created_at FROM document_updates WHERE save_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+  );
+  const selectSnapshotAtOrBefore = db.prepare<[string, number], { seq: number; state: Buffer }>(
+    'SELECT seq, state FROM document_snapshots WHERE save_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
+  );
+  const insertSnapshot = db.prepare<[string, number, number, Buffer]>(
+    'INSERT OR IGNORE INTO document_snapshots (save_id, seq, created_at, state) VALUES (?, ?, ?, ?)',
+  );
+  const insertCheckpoint = db.prepare<[string, number, string, string | null, number]>(
+    'INSERT INTO document_checkpoints (save_id, seq, label, author, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const selectCheckpoints = db.prepare<[string], CheckpointRow>(
+    'SELECT seq, label, author, created_at FROM document_checkpoints WHERE save_id = ? ORDER BY seq, id',
+  );
+  const selectUnsnapshottedCheckpointSeqs = db.prepare<[string, number], { seq: number }>(
+    `SELECT DISTINCT c.seq FROM document_checkpoints c
+     WHERE c.save_id = ? AND c.seq <= ?
+       AND NOT EXISTS (SELECT 1 FROM document_snapshots s WHERE s.save_id = c.save_id AND s.seq = c.seq)
+     ORDER BY c.seq`,
+  );
+  const trimUpdates = db.prepare<[string, number]>(
+    'DELETE FROM document_updates WHERE save_id = ? AND seq <= ?',
+  );
+  const dropSupersededSnapshots = db.prepare<[string, number, string]>(
+    `DELETE FROM document_snapshots WHERE save_id = ? AND seq < ?
+       AND seq NOT IN (SELECT seq FROM document_checkpoints WHERE save_id = ?)`,
+  );
+  const claimLease = db.prepare<[string, string, number, number]>(
+    `INSERT INTO compaction_leases (save_id, owner_id, expires_at) VALUES (?, ?, ?)
+     ON CONFLICT (save_id) DO UPDATE SET owner_id = excluded.owner_id, expires_at = excluded.expires_at
+     WHERE compaction_leases.expires_at <= ? OR compaction_leases.owner_id = excluded.owner_id`,
+  );
+  const selectLease = db.prepare<[string], { owner_id: string; expires_at: number }>(
+    'SELECT owner_id, expires_at FROM compaction_leases WHERE save_id = ?',
+  );
+  const releaseLease = db.prepare<[string, string]>(
+    'DELETE FROM compaction_leases WHERE save_id = ? AND owner_id = ?',
+  );
+  const deleteFrom = [
+    'document_updates',
+    'document_snapshots',
+    'document_checkpoints',
+    'compaction_leases',
+  ].map((table) => db.prepare<[string]>(`DELETE FROM ${table} WHERE save_id = ?`));
+
+  const readStateAt = (saveId: string, seq: number): Uint8Array => {
+    const base = toSnapshot(selectSnapshotAtOrBefore.get(saveId, seq));
+    const updates = selectUpdatesBetween.all(saveId, base?.seq ?? 0, seq);
+    return stateAt(
       saveId,
       seq,
-      author,
-      Date.now(),
-      Buffer.from(update.buffer, update.byteOffset, update.byteLength),
+      lastSeqOf(saveId),
+      base,
+      updates.map((row) => ({ seq: row.seq, update: toBytes(row.update) })),
     );
-    return seq;
+  };
+
+  const commitAppends = db.transaction((batch: readonly PendingAppend[]): number[] => {
+    const lastSeqs = new Map<string, number>();
+    const now = Date.now();
+    return batch.map(({ saveId, update, author }) => {
+      const seq = (lastSeqs.get(saveId) ?? lastSeqOf(saveId)) + 1;
+      lastSeqs.set(saveId, seq);
+      insertUpdate.run(saveId, seq, author, now, toBuffer(update));
+      return seq;
+    });
   });
+
+  let pending: PendingAppend[] = [];
+  let flushScheduled = false;
+  const flush = () => {
+    flushScheduled = false;
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return;
+    let seqs: number[];
+    try {
+      if (!db.open) throw new StoreClosedError();
+      // IMMEDIATE takes the write lock up front, so another process cannot slip a seq in between.
+      seqs = commitAppends.immediate(batch);
+    } catch (error) {
+      for (const append of batch) append.reject(error);
+      return;
+    }
+    batch.forEach((append, index) => append.resolve(seqs[index]!));
+    options.onGroupCommit?.(batch.length);
+  };
+
+  const readConsistentStateAt = db.transaction(readStateAt);
+
+  const readLoad = db.transaction((saveId: string): Uint8Array[] => {
+    const base = toSnapshot(selectSnapshotAtOrBefore.get(saveId, Number.MAX_SAFE_INTEGER));
+    const tail = selectUpdatesBetween.all(saveId, base?.seq ?? 0, Number.MAX_SAFE_INTEGER);
+    return [...(base ? [base.state] : []), ...tail.map((row) => toBytes(row.update))];
+  });
+
+  const readTail = db.transaction((saveId: string, since: number): LoggedUpdate[] => {
+    const last = lastSeqOf(saveId);
+    if (since > last) throw new SeqNotRetainedError(saveId, since, 'beyond-end');
+    const rows = selectUpdatesBetween.all(saveId, since, last);
+    if (rows.length !== last - since) throw new SeqNotRetainedError(saveId, since, 'trimmed');
+    return rows.map((row) => ({
+      seq: row.seq,
+      update: toBytes(row.update),
+      author: row.author,
+      createdAt: row.created_at,
+    }));
+  });
+
+  const recordCheckpoint = db.transaction(
+    (saveId: string, label: string, author: string | null, requested: number | undefined): Checkpoint => {
+      const seq = requested ?? lastSeqOf(saveId);
+      // Throws for a seq whose state is already gone: a checkpoint must always be showable.
+      readStateAt(saveId, seq);
+      const createdAt = Date.now();
+      insertCheckpoint.run(saveId, seq, label, author, createdAt);
+      return { label, author, createdAt, seq };
+    },
+  );
+
+  const readCompactionInput = db.transaction((saveId: string) => {
+    const last = lastSeqOf(saveId);
+    const base = toSnapshot(selectSnapshotAtOrBefore.get(saveId, last));
+    const tail = selectUpdatesBetween
+      .all(saveId, base?.seq ?? 0, last)
+      .map((row) => ({ seq: row.seq, update: toBytes(row.update) }));
+    const checkpointSeqs = selectUnsnapshottedCheckpointSeqs.all(saveId, last).map((row) => row.seq);
+    return { last, base, tail, checkpointSeqs };
+  });
+
+  const commitCompaction = db.transaction(
+    (saveId: string, ownerId: string, upTo: number, snapshots: StoredSnapshot[]): CompactionResult => {
+      const lease = selectLease.get(saveId);
+      if (lease?.owner_id !== ownerId) {
+        // Our lease expired and another owner took over while we replayed: leave the save to them.
+        return { status: 'busy', ownerId: lease?.owner_id ?? '', expiresAt: lease?.expires_at ?? 0 };
+      }
+      const now = Date.now();
+      for (const { seq, state } of snapshots) insertSnapshot.run(saveId, seq, now, toBuffer(state));
+      // Checkpoints added while we replayed still have their updates here, before the trim.
+      for (const { seq } of selectUnsnapshottedCheckpointSeqs.all(saveId, upTo)) {
+        insertSnapshot.run(saveId, seq, now, toBuffer(readStateAt(saveId, seq)));
+      }
+      const trimmed = trimUpdates.run(saveId, upTo).changes;
+      dropSupersededSnapshots.run(saveId, upTo, saveId);
+      return { status: 'compacted', seq: upTo, trimmed };
+    },
+  );
+
+  const removeSave = db.transaction((saveId: string) => {
+    for (const statement of deleteFrom) statement.run(saveId);
+  });
+
+  const ensureOpen = () => {
+    if (!db.open) throw new StoreClosedError();
+  };
 
   return {
     async loadUpdates(saveId) {
-      return selectUpdates
-        .all(saveId)
-        .map(({ update }) => new Uint8Array(update.buffer, update.byteOffset, update.byteLength));
+      ensureOpen();
+      return readLoad(saveId);
     },
-    async appendUpdate(saveId, update, author) {
-      return append(saveId, update, author);
+
+    appendUpdate(saveId, update, author) {
+      if (!db.open) return Promise.reject(new StoreClosedError());
+      return new Promise<number>((resolve, reject) => {
+        pending.push({ saveId, update, author, resolve, reject });
+        if (!flushScheduled) {
+          flushScheduled = true;
+          setImmediate(flush);
+        }
+      });
     },
+
+    async lastSeq(saveId) {
+      ensureOpen();
+      return lastSeqOf(saveId);
+    },
+
+    async loadTailSince(saveId, seq) {
+      ensureOpen();
+      return readTail(saveId, seq);
+    },
+
+    async addCheckpoint(saveId, { label, author, seq }) {
+      ensureOpen();
+      return recordCheckpoint.immediate(saveId, label, author, seq);
+    },
+
+    async listCheckpoints(saveId) {
+      ensureOpen();
+      return selectCheckpoints.all(saveId).map(toCheckpoint);
+    },
+
+    async readAt(saveId, seq) {
+      ensureOpen();
+      return readConsistentStateAt(saveId, seq);
+    },
+
+    async compact(saveId, { ownerId, leaseMs = DEFAULT_LEASE_MS, minTail = 1 }) {
+      ensureOpen();
+      const now = Date.now();
+      if (claimLease.run(saveId, ownerId, now + leaseMs, now).changes === 0) {
+        const holder = selectLease.get(saveId);
+        return { status: 'busy', ownerId: holder?.owner_id ?? '', expiresAt: holder?.expires_at ?? 0 };
+      }
+      try {
+        const { last, base, tail, checkpointSeqs } = readCompactionInput(saveId);
+        if (tail.length === 0 || tail.length < minTail) return { status: 'up-to-date', seq: last };
+        const snapshots = planCompaction(base, tail, checkpointSeqs);
+        // Replaying happens outside the write lock, and appends queued meanwhile commit before the trim;
+        // the trim only covers seqs up to `last`, so they survive it.
+        await new Promise((resolve) => setImmediate(resolve));
+        ensureOpen();
+        return commitCompaction.immediate(saveId, ownerId, last, snapshots);
+      } finally {
+        if (db.open) releaseLease.run(saveId, ownerId);
+      }
+    },
+
+    async deleteSave(saveId) {
+      ensureOpen();
+      removeSave.immediate(saveId);
+    },
+
     async close() {
+      // Appends already accepted are committed, not dropped, by a graceful close.
+      flush();
       if (db.open) db.close();
     },
   };
