@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCollabServer, openSqliteDocumentStore } from '@kitchensync/collab-server';
+import { listenOnLoopback } from './listenOnLoopback';
+import type { RunningServer } from './RunningServer';
+
+/**
+ * Our collab server as production mounts it: tickets checked at the upgrade, every update appended to
+ * a SQLite file (WAL, fsync) on the real disk before it is shared. Only the package's public exports are
+ * used, so the benchmark keeps running while its internals change.
+ */
+export async function startKitchenSyncServer(ticketSecret: Uint8Array): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'kitchensync-bench-'));
+  const store = openSqliteDocumentStore(join(dir, 'collab.sqlite'));
+  const collab = createCollabServer({ store, ticketSecret });
+  const http = createServer((_req, res) => res.writeHead(404).end());
+  http.on('upgrade', (req, socket, head) => {
+    if (!collab.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+  const port = await listenOnLoopback(http);
+  return {
+    port,
+    async close() {
+      await collab.close();
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
