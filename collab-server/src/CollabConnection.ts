@@ -4,15 +4,32 @@ import * as auth from 'y-protocols/auth';
 import type WebSocket from 'ws';
 import { CloseCode } from './CloseCode';
 import type { CollabLog } from './CollabLog';
+import type { CollabSettings } from './CollabSettings';
 import { decodeClientMessage, type ClientMessage } from './decodeClientMessage';
 import type { DocumentStore } from './DocumentStore';
 import { isRedundantUpdate } from './isRedundantUpdate';
 import { MessageType } from './MessageType';
+import { presenceColor } from './presenceColor';
 import type { Room, RoomMember } from './Room';
+import { RoomUnavailable } from './RoomUnavailable';
+import { stampPresence, type PresenceIdentity } from './stampPresence';
+import { TokenBucket } from './TokenBucket';
+import { touchesRootType } from './touchesRootType';
+
+/** What every connection of one server shares. */
+export interface ConnectionContext {
+  store: DocumentStore;
+  log: CollabLog;
+  settings: CollabSettings;
+}
+
+/** The top-level map holding the schema version vector; only the server's migrations may write it. */
+const META_MAP = 'meta';
 
 /**
  * One client's socket in a room. Frames are acted on strictly one after another, so that an update
- * awaiting its append is never overtaken by a later frame from the same client.
+ * awaiting its append is never overtaken by a later frame from the same client; that order is also
+ * what lets a client pair each acknowledgement with the update frame it answers.
  */
 export class CollabConnection implements RoomMember {
   /** Cleared by every ping and set again by the pong; a socket still false at the next ping is dead. */
@@ -20,28 +37,47 @@ export class CollabConnection implements RoomMember {
   private queue: Promise<void>;
   private stopped = false;
   private toldWriteDenied = false;
+  private readonly rate: TokenBucket;
+  private readonly identity: PresenceIdentity;
 
   constructor(
     private readonly ws: WebSocket,
     private readonly room: Room,
-    private readonly claims: CollabTicketClaims,
-    private readonly store: DocumentStore,
-    private readonly log: CollabLog,
+    readonly claims: CollabTicketClaims,
+    private readonly context: ConnectionContext,
   ) {
+    this.rate = new TokenBucket(context.settings.framesPerSecond, context.settings.frameBurst);
+    this.identity = {
+      userId: claims.userId,
+      name: claims.name,
+      role: claims.role,
+      color: claims.color ?? presenceColor(claims.userId ?? claims.name),
+    };
     room.hold(this);
     this.queue = room.ready.then(
       () => this.greet(),
       (error: unknown) => {
         this.log('room-load-failed', { ...this.who(), error: String(error) });
-        this.stop(CloseCode.tryAgainLater, 'The design could not be loaded; retry');
+        if (error instanceof RoomUnavailable) this.end(error.closeCode, error.closeReason);
+        else this.end(CloseCode.tryAgainLater, 'The design could not be loaded; retry');
       },
     );
+  }
+
+  get saveId(): string {
+    return this.room.saveId;
   }
 
   receive(data: WebSocket.RawData, isBinary: boolean): void {
     if (this.stopped) return;
     if (!isBinary) {
-      this.stop(CloseCode.unsupportedData, 'Binary frames only');
+      this.end(CloseCode.unsupportedData, 'Binary frames only');
+      return;
+    }
+    // Checked on arrival, not in the queue, so that a flood cannot pile up work behind slow appends.
+    if (!this.rate.take()) {
+      this.log('rate-limited', this.who());
+      this.end(CloseCode.policyViolation, 'Too many messages; slow down and reconnect');
       return;
     }
     const frame = toUint8Array(data);
@@ -49,7 +85,7 @@ export class CollabConnection implements RoomMember {
       .then(() => this.act(frame))
       .catch((error: unknown) => {
         this.log('message-failed', { ...this.who(), error: String(error) });
-        this.stop(CloseCode.internalError, 'Internal error');
+        this.end(CloseCode.internalError, 'Internal error');
       });
   }
 
@@ -63,7 +99,20 @@ export class CollabConnection implements RoomMember {
   }
 
   send(frame: Uint8Array): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(frame);
+    if (this.stopped || this.ws.readyState !== this.ws.OPEN) return;
+    // A client that does not read must not make the server hold an ever-growing copy of the room for it.
+    if (this.ws.bufferedAmount > this.context.settings.maxBufferedBytes) {
+      this.log('slow-reader', { ...this.who(), bufferedBytes: this.ws.bufferedAmount });
+      this.end(CloseCode.tryAgainLater, 'Reading too slowly; reconnect');
+      return;
+    }
+    this.ws.send(frame);
+  }
+
+  /** Closes the socket with the code that tells the client what to do next; later frames are ignored. */
+  end(code: number, reason: string): void {
+    this.stopped = true;
+    this.ws.close(code, reason);
   }
 
   private greet(): void {
@@ -90,11 +139,7 @@ export class CollabConnection implements RoomMember {
         await this.acceptUpdate(message.update);
         return;
       case 'awareness':
-        try {
-          this.room.applyAwarenessUpdate(message.update, this);
-        } catch (error) {
-          this.malformed(error);
-        }
+        this.acceptPresence(message.update);
         return;
       case 'queryAwareness': {
         const presence = this.room.awarenessFrame();
@@ -102,39 +147,88 @@ export class CollabConnection implements RoomMember {
         return;
       }
       case 'auth':
-        // Clients have nothing to tell the server through auth messages.
         return;
     }
   }
 
   private async acceptUpdate(update: Uint8Array): Promise<void> {
     let redundant: boolean;
+    let touchesMeta: boolean;
     try {
       redundant = isRedundantUpdate(this.room.doc, update);
+      touchesMeta = !redundant && touchesRootType(this.room.doc, update, META_MAP);
     } catch (error) {
       this.malformed(error);
       return;
     }
-    // Every client answers the server's sync step 1 with its state, so only a change counts as a write.
-    if (redundant) return;
+    // Every client answers the server's sync step 1 with its state, so only a change counts as a write;
+    // what it repeats is already durable, which the acknowledgement says.
+    if (redundant) {
+      this.ack(this.room.durableSeq);
+      return;
+    }
     if (!canEdit(this.claims.role)) {
       this.denyWrite();
       return;
     }
+    if (touchesMeta) {
+      // Dropping the update alone would leave the client's later updates hanging off it forever.
+      this.log('meta-write-refused', this.who());
+      this.end(CloseCode.policyViolation, 'Changes to the design’s version record are not allowed');
+      return;
+    }
+    const { maxDocumentBytes } = this.context.settings;
+    if (this.room.byteSize + update.byteLength > maxDocumentBytes) {
+      this.log('document-too-large', { ...this.who(), bytes: this.room.byteSize + update.byteLength });
+      this.end(
+        CloseCode.messageTooBig,
+        `The design has reached its size limit (${Math.floor(maxDocumentBytes / 1024 / 1024)} MB); the change was not saved`,
+      );
+      return;
+    }
+    let seq: number;
     try {
-      await this.store.appendUpdate(this.room.saveId, update, this.claims.userId);
+      seq = await this.context.store.appendUpdate(this.room.saveId, update, this.claims.userId);
     } catch (error) {
       // Closing makes the client reconnect and resend its state as sync step 2, so nothing is lost.
       this.log('append-failed', { ...this.who(), error: String(error) });
-      this.stop(CloseCode.internalError, 'The change could not be saved; retry');
+      this.end(CloseCode.internalError, 'The change could not be saved; retry');
       return;
     }
+    this.room.noteAppended(seq);
     try {
       this.room.applyUpdate(update, this);
     } catch (error) {
       this.log('apply-failed', { ...this.who(), error: String(error) });
-      this.stop(CloseCode.internalError, 'The change could not be applied');
+      this.end(CloseCode.internalError, 'The change could not be applied');
+      return;
     }
+    this.ack(seq);
+  }
+
+  private acceptPresence(update: Uint8Array): void {
+    let stamped;
+    try {
+      stamped = stampPresence(
+        update,
+        this.room.presenceOf(this),
+        this.identity,
+        this.context.settings.maxPresenceBytes,
+        (clientId) => this.room.isPresenceHeldByAnother(clientId, this),
+      );
+    } catch (error) {
+      this.malformed(error);
+      return;
+    }
+    if (stamped.oversized > 0) this.log('presence-too-large', { ...this.who(), states: stamped.oversized });
+    if (stamped.clientId !== null) this.room.applyPresence(stamped.clientId, stamped.update, this);
+  }
+
+  private ack(seq: number): void {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, MessageType.ack);
+    encoding.writeVarUint(encoder, seq);
+    this.send(encoding.toUint8Array(encoder));
   }
 
   private denyWrite(): void {
@@ -148,12 +242,11 @@ export class CollabConnection implements RoomMember {
 
   private malformed(error: unknown): void {
     this.log('malformed-message', { ...this.who(), error: String(error) });
-    this.stop(CloseCode.invalidPayload, 'Malformed message');
+    this.end(CloseCode.invalidPayload, 'Malformed message');
   }
 
-  private stop(code: number, reason: string): void {
-    this.stopped = true;
-    this.ws.close(code, reason);
+  private log(event: string, details: Record<string, unknown>): void {
+    this.context.log(event, details);
   }
 
   private who(): Record<string, unknown> {

@@ -1,7 +1,15 @@
-/** The y-websocket wire protocol's top-level message types (the first varuint of every frame). */
+import { COLLAB_WIRE } from '@kitchensync/schemas';
+
+/**
+ * The top-level message types (the first varuint of every frame): the y-websocket protocol's four,
+ * plus this server's acknowledgement, which only clients that register a handler for it understand
+ * (the stock client logs "Unable to compute message" and carries on).
+ */
 export const MessageType = {
   sync: 0,
   awareness: 1,
   auth: 2,
   queryAwareness: 3,
+  /** Server to client only: varuint seq, "every change you sent so far is durable up to seq". */
+  ack: COLLAB_WIRE.ackMessageType,
 } as const;

@@ -223,7 +223,7 @@ describe('viewers are read-only', () => {
   it('drops a viewer’s offline edit that arrives as sync step 2 on connect', async () => {
     const editor = await bed.connectSynced(SAVE, 'editor');
     write(editor, 'color', 'oak');
-    await waitFor(async () => (await rowCount()) === 1, 'the edit to be stored');
+    await waitFor(() => editor.acks.length === 2, 'the edit to be stored');
     const rows = await rowCount();
 
     const offline = new Y.Doc();

@@ -10,9 +10,20 @@ export type ClientMessage =
   | { kind: 'queryAwareness' }
   | { kind: 'auth' };
 
-/** Decodes a whole frame before anything acts on it; throws on anything that is not a valid frame. */
+/**
+ * Decodes a whole frame before anything acts on it; throws on anything that is not a valid frame.
+ * A frame is one message, as the stock client sends it: bytes after the message make the frame
+ * malformed rather than a second message, so that nothing packed behind a message (a viewer's update
+ * behind its presence) is ever acted on.
+ */
 export function decodeClientMessage(frame: Uint8Array): ClientMessage {
   const decoder = decoding.createDecoder(frame);
+  const message = decodeOne(decoder);
+  if (decoding.hasContent(decoder)) throw new Error('trailing bytes after the message');
+  return message;
+}
+
+function decodeOne(decoder: decoding.Decoder): ClientMessage {
   const type = decoding.readVarUint(decoder);
   switch (type) {
     case MessageType.sync: {
@@ -29,6 +40,8 @@ export function decodeClientMessage(frame: Uint8Array): ClientMessage {
     case MessageType.queryAwareness:
       return { kind: 'queryAwareness' };
     case MessageType.auth:
+      // Clients have nothing to tell the server through auth messages; whatever follows is ignored.
+      decoder.pos = decoder.arr.length;
       return { kind: 'auth' };
     default:
       throw new Error(`unknown message type ${type}`);

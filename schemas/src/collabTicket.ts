@@ -10,9 +10,27 @@ export const CollabTicketClaimsSchema = z.object({
   role: RoleSchema,
   userId: z.string().nullable(),
   name: z.string(),
+  /** The person's presence colour (#rrggbb); when absent the collab-server derives one from the user. */
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
 });
 
 export type CollabTicketClaims = z.infer<typeof CollabTicketClaimsSchema>;
 
 /** The URL path of a save's collab room; the client appends `?ticket=…`. */
 export const COLLAB_PATH_PREFIX = '/collab/';
+
+/**
+ * What the collab endpoint adds to the y-websocket wire protocol, shared by server and client: the
+ * acknowledgement message (type, then varuint seq: every change this client sent is durable up to seq)
+ * and the application close codes. The stock client gives up on 4400-4499 and retries on the rest.
+ */
+export const COLLAB_WIRE = {
+  ackMessageType: 4,
+  /** The user's access to the save changed: fetch a fresh ticket (with the new role) and rejoin. */
+  accessChangedCloseCode: 4001,
+  /** A newer version of the product wrote the document: reload the app instead of rejoining. */
+  reloadRequiredCloseCode: 4426,
+} as const;

@@ -1,7 +1,9 @@
-import { COLLAB_PATH_PREFIX } from '@kitchensync/schemas';
+import { COLLAB_PATH_PREFIX, COLLAB_WIRE } from '@kitchensync/schemas';
 import * as authProtocol from 'y-protocols/auth';
 import { WebsocketProvider, messageAuth } from 'y-websocket';
 import * as Y from 'yjs';
+import { rejoinOnAccessChange } from './rejoinOnAccessChange';
+import { trackSaving, type SaveState } from './trackSaving';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
 
@@ -10,6 +12,9 @@ export interface SaveConnectionEvents {
   onSynced(): void;
   onPermissionDenied(reason: string): void;
   onAccessLost(): void;
+  onSaveState(state: SaveState, savedSeq: number): void;
+  /** A newer version of the product wrote the design; only reloading the app can open it. */
+  onReloadRequired(): void;
 }
 
 export interface SaveConnection {
@@ -48,18 +53,28 @@ export function connectToSave(
     if (synced) events.onSynced();
   });
 
+  const stopTracking = trackSaving(provider, doc, (state, savedSeq) => events.onSaveState(state, savedSeq));
+
   let destroyed = false;
-  const renewTicket = async () => {
+  const renewTicket = async (): Promise<'renewed' | 'failed' | 'lost'> => {
     const ticket = await fetchTicket().catch(() => undefined);
-    if (destroyed || ticket === undefined) return;
+    if (destroyed) return 'lost';
+    if (ticket === undefined) return 'failed';
     if (ticket === null) {
       provider.disconnect();
       events.onAccessLost();
-      return;
+      return 'lost';
     }
     provider.params.ticket = ticket;
+    return 'renewed';
   };
   const renewal = window.setInterval(() => void renewTicket(), TICKET_RENEWAL_MS);
+  // When the api could not be reached, rejoining anyway lets the provider's backoff retry until the
+  // next renewal brings a ticket the server accepts.
+  const stopRejoining = rejoinOnAccessChange(provider, async () => (await renewTicket()) !== 'lost');
+  provider.on('connection-close', (event) => {
+    if (event?.code === COLLAB_WIRE.reloadRequiredCloseCode) events.onReloadRequired();
+  });
 
   return {
     doc,
@@ -68,6 +83,8 @@ export function connectToSave(
     destroy() {
       destroyed = true;
       window.clearInterval(renewal);
+      stopTracking();
+      stopRejoining();
       provider.destroy();
       doc.destroy();
     },

@@ -2,11 +2,15 @@ import { CollabTicketResponseSchema } from '@kitchensync/schemas';
 import { useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '../app/apiClient';
 import { connectToSave, type ConnectionStatus, type SaveConnection } from './connectToSave';
+import type { SaveState } from './trackSaving';
 
 export interface SaveConnectionState {
   connection: SaveConnection | null;
   status: ConnectionStatus;
   synced: boolean;
+  /** Whether this client's changes are on the server's disk (from the server's acknowledgements). */
+  saveState: SaveState;
+  savedSeq: number;
   permissionDenied: string | null;
   accessLost: boolean;
   error: string | null;
@@ -16,6 +20,8 @@ const INITIAL: SaveConnectionState = {
   connection: null,
   status: 'connecting',
   synced: false,
+  saveState: 'offline',
+  savedSeq: 0,
   permissionDenied: null,
   accessLost: false,
   error: null,
@@ -57,6 +63,9 @@ export function useSaveConnection(saveId: string | undefined): SaveConnectionSta
           onSynced: () => update({ synced: true }),
           onPermissionDenied: (reason) => update({ permissionDenied: reason }),
           onAccessLost: () => update({ accessLost: true }),
+          onSaveState: (saveState, savedSeq) => update({ saveState, savedSeq }),
+          onReloadRequired: () =>
+            update({ error: 'This design was saved by a newer version of KitchenSync. Reload the page.' }),
         });
         update({ connection });
       })

@@ -17,6 +17,7 @@ import { ShareSettings } from './ShareSettings';
 installTestApi();
 
 const STATUS_TEXT = { connecting: 'Connecting…', connected: 'Live', disconnected: 'Offline' } as const;
+const SAVE_TEXT = { saving: 'Saving…', saved: 'Saved', offline: 'Offline' } as const;
 
 export function EditorPage() {
   const { saveId } = useParams();
@@ -42,16 +43,15 @@ export function EditorPage() {
     testApi.doc = doc;
     testApi.viewMode = viewMode;
     testApi.permissionDenied = live.permissionDenied;
+    testApi.saveState = live.saveState;
     testApi.ready = live.synced && canvasReady;
-  }, [role, live.synced, live.permissionDenied, doc, viewMode, canvasReady]);
+  }, [role, live.synced, live.permissionDenied, live.saveState, doc, viewMode, canvasReady]);
 
-  const onCreated = useCallback(
-    (state: RootState) => {
-      reportScene(state.scene, () => (doc === null ? [] : readWalls(doc)));
-      setCanvasReady(true);
-    },
-    [doc],
-  );
+  const onCreated = useCallback((state: RootState) => {
+    // Read when asked, not when the canvas was made: the canvas may exist before the save's document.
+    reportScene(state.scene, () => (testApi.doc === null ? [] : readWalls(testApi.doc)));
+    setCanvasReady(true);
+  }, []);
   const onFrame = useCallback(() => {
     testApi.frames += 1;
   }, []);
@@ -113,6 +113,11 @@ export function EditorPage() {
         <span className={`status status-${live.status}`} role="status">
           {STATUS_TEXT[live.status]}
         </span>
+        {editable && (
+          <span className={`save-state save-state-${live.saveState}`} aria-live="polite">
+            {SAVE_TEXT[live.saveState]}
+          </span>
+        )}
       </header>
       <aside className="side-panel">
         {drawing && (

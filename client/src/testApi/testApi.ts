@@ -1,6 +1,7 @@
 import type { Role, Wall } from '@kitchensync/schemas';
 import type { Object3D } from 'three';
 import type * as Y from 'yjs';
+import type { SaveState } from '../collab/trackSaving';
 import type { ViewMode } from '../scene/ViewMode';
 
 /**
@@ -14,6 +15,8 @@ export interface KitchenSyncTestApi {
   viewMode: ViewMode;
   frames: number;
   permissionDenied: string | null;
+  /** Saving… / Saved / Offline, as the toolbar shows it. */
+  saveState: SaveState;
   doc: Y.Doc | null;
   walls(): Wall[];
   /** How many scene objects a renderer made for the given node kind. */
@@ -36,6 +39,7 @@ export const testApi: KitchenSyncTestApi = {
   viewMode: 'top',
   frames: 0,
   permissionDenied: null,
+  saveState: 'offline',
   doc: null,
   walls: () => wallsNow(),
   renderedCount(kind) {

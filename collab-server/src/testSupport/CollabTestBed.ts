@@ -4,10 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signCollabTicket, type Role } from '@kitchensync/schemas';
+import * as decoding from 'lib0/decoding';
 import * as auth from 'y-protocols/auth';
 import { WebsocketProvider } from 'y-websocket';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import type { CollabSettings } from '../CollabSettings';
 import { createCollabServer, type CollabServer } from '../createCollabServer';
 import type { DocumentStore } from '../DocumentStore';
 import { MessageType } from '../MessageType';
@@ -19,6 +21,8 @@ export interface TestClient {
   provider: WebsocketProvider;
   /** Reasons of every permission-denied auth message the server sent. */
   denials: string[];
+  /** The seq of every acknowledgement the server sent, in order. */
+  acks: number[];
 }
 
 interface Running {
@@ -52,8 +56,20 @@ export class CollabTestBed {
     return `ws://127.0.0.1:${this.current().port}`;
   }
 
-  async start(store: DocumentStore = openSqliteDocumentStore(this.dbFile)): Promise<void> {
-    const collab = createCollabServer({ store, ticketSecret: this.secret });
+  /** Events the server logged, for tests that check what it refused. */
+  readonly events: { event: string; details: Record<string, unknown> }[] = [];
+
+  async start(
+    store: DocumentStore = openSqliteDocumentStore(this.dbFile),
+    settings: Partial<CollabSettings> = {},
+  ): Promise<void> {
+    // Rooms leave memory at once unless a test is about the grace period.
+    const collab = createCollabServer({
+      store,
+      ticketSecret: this.secret,
+      settings: { idleRoomGraceMs: 0, ...settings },
+      log: (event, details) => this.events.push({ event, details }),
+    });
     const http = createServer((_req, res) => res.writeHead(404).end());
     http.on('upgrade', (req, socket, head) => {
       if (!collab.handleUpgrade(req, socket, head)) socket.destroy();
@@ -73,14 +89,24 @@ export class CollabTestBed {
     await running.store.close();
   }
 
-  async ticket(saveId: string, role: Role, userId = `user_${role}`): Promise<string> {
+  async ticket(saveId: string, role: Role, userId: string | null = `user_${role}`): Promise<string> {
     return (await signCollabTicket({ saveId, role, userId, name: role }, this.secret)).ticket;
   }
 
+  /** A URL a raw socket can open for the save with a fresh ticket. */
+  async roomUrl(saveId: string, role: Role, userId: string | null = `user_${role}`): Promise<string> {
+    return `${this.baseUrl}/collab/${saveId}?ticket=${await this.ticket(saveId, role, userId)}`;
+  }
+
   /** The stock y-websocket client; pass a doc to connect with edits made offline. */
-  async connect(saveId: string, role: Role, doc = new Y.Doc()): Promise<TestClient> {
+  async connect(
+    saveId: string,
+    role: Role,
+    doc = new Y.Doc(),
+    userId: string | null = `user_${role}`,
+  ): Promise<TestClient> {
     const provider = new WebsocketProvider(`${this.baseUrl}/collab`, saveId, doc, {
-      params: { ticket: await this.ticket(saveId, role) },
+      params: { ticket: await this.ticket(saveId, role, userId) },
       WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
       connect: true,
       disableBc: true,
@@ -89,11 +115,14 @@ export class CollabTestBed {
     const denials: string[] = [];
     provider.messageHandlers[MessageType.auth] = (_encoder, decoder) =>
       auth.readAuthMessage(decoder, doc, (_doc, reason) => denials.push(reason));
-    return { doc, provider, denials };
+    const acks: number[] = [];
+    provider.messageHandlers[MessageType.ack] = (_encoder, decoder) =>
+      acks.push(decoding.readVarUint(decoder));
+    return { doc, provider, denials, acks };
   }
 
-  async connectSynced(saveId: string, role: Role, doc?: Y.Doc): Promise<TestClient> {
-    const client = await this.connect(saveId, role, doc);
+  async connectSynced(saveId: string, role: Role, doc?: Y.Doc, userId?: string | null): Promise<TestClient> {
+    const client = await this.connect(saveId, role, doc, userId);
     await waitFor(() => client.provider.synced, `${role} to sync`);
     return client;
   }

@@ -1,0 +1,37 @@
+/** The limits and timings of a collab server; every field has a production default. */
+export interface CollabSettings {
+  /** Frames larger than this close the socket with 1009 before they are read. */
+  maxMessageBytes: number;
+  /** An update that would grow a document past this closes the sender with 1009, unstored. */
+  maxDocumentBytes: number;
+  /** A presence state (its JSON) larger than this is dropped. */
+  maxPresenceBytes: number;
+  /** Token bucket per connection over every frame it sends: sustained rate and burst. */
+  framesPerSecond: number;
+  frameBurst: number;
+  /** Open sockets per signed-in user across all saves; more are refused at the upgrade with 429. */
+  maxConnectionsPerUser: number;
+  /** A socket whose unsent bytes exceed this is closed with 1013 instead of buffering further. */
+  maxBufferedBytes: number;
+  /** Sockets are pinged this often and cut when the previous ping got no pong. */
+  pingIntervalMs: number;
+  /** Every socket gets a data frame this often, so that clients can tell a quiet room from a dead link. */
+  keepaliveIntervalMs: number;
+  /** How long a room stays loaded after its last client left and its appends finished. */
+  idleRoomGraceMs: number;
+}
+
+export const DEFAULT_COLLAB_SETTINGS: CollabSettings = {
+  maxMessageBytes: 4 * 1024 * 1024,
+  maxDocumentBytes: 64 * 1024 * 1024,
+  maxPresenceBytes: 8 * 1024,
+  // A drag sends an update and a presence frame per animation frame; twice that with room to spare.
+  framesPerSecond: 240,
+  frameBurst: 960,
+  maxConnectionsPerUser: 32,
+  maxBufferedBytes: 16 * 1024 * 1024,
+  pingIntervalMs: 15_000,
+  // Below the 15 s the protocol promises, with room for timer drift.
+  keepaliveIntervalMs: 10_000,
+  idleRoomGraceMs: 10_000,
+};

@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signCollabTicket } from '@kitchensync/schemas';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebsocketProvider } from 'y-websocket';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { MessageType } from './MessageType';
+import { listen, opened, updateFrame } from './testSupport/rawFrames';
+import { spawnCollabServer, type CollabProcess } from './testSupport/spawnCollabServer';
+import { waitFor } from './testSupport/waitFor';
+
+const SECRET = 'crash-test-secret-of-32-bytes!!!';
+const SAVE = 'save_crash';
+const CLIENTS = 4;
+const EDITS_PER_CLIENT = 400;
+const KILL_AFTER_ACKS = 120;
+
+const processes: CollabProcess[] = [];
+const sockets: WebSocket[] = [];
+const providers: WebsocketProvider[] = [];
+const dir = mkdtempSync(join(tmpdir(), 'collab-crash-'));
+
+afterEach(async () => {
+  for (const provider of providers) provider.destroy();
+  for (const socket of sockets) socket.terminate();
+  for (const running of processes) {
+    running.child.kill('SIGKILL');
+    await running.exited;
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function ticket(userId: string): Promise<string> {
+  const signed = await signCollabTicket(
+    { saveId: SAVE, role: 'editor', userId, name: userId },
+    new TextEncoder().encode(SECRET),
+  );
+  return signed.ticket;
+}
+
+async function start(): Promise<CollabProcess> {
+  const running = await spawnCollabServer(dir, SECRET);
+  processes.push(running);
+  return running;
+}
+
+/** A raw editor that sends one update frame per edit and pairs the server's acks with them in order. */
+async function burstingClient(port: number, index: number) {
+  const socket = new WebSocket(
+    `ws://127.0.0.1:${port}/collab/${SAVE}?ticket=${await ticket(`user_${index}`)}`,
+  );
+  socket.on('error', () => undefined);
+  sockets.push(socket);
+  const heard = listen(socket);
+  await opened(socket);
+  const doc = new Y.Doc();
+  const sent: string[] = [];
+  let stop = false;
+  const burst = (async () => {
+    for (let k = 0; k < EDITS_PER_CLIENT && !stop && socket.readyState === socket.OPEN; k += 1) {
+      const key = `c${index}_${k}`;
+      let update: Uint8Array | null = null;
+      const capture = (u: Uint8Array) => (update = u);
+      doc.on('update', capture);
+      doc.getMap('m').set(key, k);
+      doc.off('update', capture);
+      sent.push(key);
+      socket.send(updateFrame(update!), () => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  })();
+  return {
+    doc,
+    heard,
+    sent,
+    acked: () => sent.slice(0, heard.acks.length),
+    finish: async () => {
+      stop = true;
+      await burst;
+    },
+  };
+}
+
+describe('crash recovery', () => {
+  it('keeps every acknowledged update after kill -9 mid-burst, and the clients then converge', async () => {
+    const first = await start();
+    const clients = await Promise.all(
+      Array.from({ length: CLIENTS }, (_, i) => burstingClient(first.port, i)),
+    );
+    const totalAcks = () => clients.reduce((sum, client) => sum + client.heard.acks.length, 0);
+    await waitFor(
+      () => totalAcks() >= KILL_AFTER_ACKS,
+      'a good part of the burst to be acknowledged',
+      20_000,
+    );
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const acked = clients.flatMap((client) => client.acked());
+    await Promise.all(clients.map((client) => client.finish()));
+    // Mid-burst: the kill came before any client had everything acknowledged.
+    expect(clients.every((client) => client.heard.acks.length < EDITS_PER_CLIENT)).toBe(true);
+    expect(acked.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+
+    const second = await start();
+    const connect = async (doc: Y.Doc, userId: string) => {
+      const provider = new WebsocketProvider(`ws://127.0.0.1:${second.port}/collab`, SAVE, doc, {
+        params: { ticket: await ticket(userId) },
+        WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+        disableBc: true,
+      });
+      provider.messageHandlers[MessageType.ack] = () => undefined;
+      providers.push(provider);
+      return provider;
+    };
+    const reader = new Y.Doc();
+    const readerProvider = await connect(reader, 'user_reader');
+    await waitFor(() => readerProvider.synced, 'the reader to load the save after the restart', 10_000);
+    const missing = acked.filter((key) => !reader.getMap('m').has(key));
+    expect(missing).toEqual([]);
+
+    const rejoined = await Promise.all(clients.map((client, i) => connect(client.doc, `user_${i}`)));
+    await waitFor(() => rejoined.every((provider) => provider.synced), 'the clients to rejoin', 10_000);
+    const expected = clients.reduce((sum, client) => sum + client.sent.length, 0);
+    await waitFor(
+      () => reader.getMap('m').size === expected,
+      'every client’s unacknowledged edits to arrive too',
+      10_000,
+    );
+    // Key order differs between replicas; the content must not.
+    const canonical = (doc: Y.Doc) => JSON.stringify(Object.entries(doc.getMap('m').toJSON()).sort());
+    const state = canonical(reader);
+    await waitFor(
+      () => clients.every((client) => canonical(client.doc) === state),
+      'the clients to converge',
+      10_000,
+    );
+  }, 60_000);
+});

@@ -1,0 +1,152 @@
+import { currentSchemaVersions, SCHEMA_VERSIONS_KEY } from '@kitchensync/schemas';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import type { DocumentStore } from './DocumentStore';
+import { openSqliteDocumentStore } from './SqliteDocumentStore';
+import { CollabTestBed } from './testSupport/CollabTestBed';
+import { listen, opened, updateFrame } from './testSupport/rawFrames';
+import { seedSave } from './testSupport/seedSave';
+import { waitFor } from './testSupport/waitFor';
+
+const SAVE = 'save_load';
+let bed: CollabTestBed;
+
+beforeEach(() => {
+  bed = new CollabTestBed();
+});
+
+afterEach(async () => {
+  await bed.dispose();
+});
+
+/** The SQLite store, counting loads and letting each load finish only when the test says so. */
+function countingStore() {
+  const sqlite = openSqliteDocumentStore(bed.dbFile);
+  let loads = 0;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const store: DocumentStore = {
+    loadUpdates: async (saveId) => {
+      loads += 1;
+      await gate;
+      return sqlite.loadUpdates(saveId);
+    },
+    appendUpdate: (saveId, update, author) => sqlite.appendUpdate(saveId, update, author),
+    close: () => sqlite.close(),
+  };
+  return { store, loads: () => loads, release: () => release() };
+}
+
+async function storedDoc(): Promise<Y.Doc> {
+  const doc = new Y.Doc();
+  for (const update of await bed.store.loadUpdates(SAVE)) Y.applyUpdate(doc, update);
+  return doc;
+}
+
+describe('loading a room', () => {
+  it('loads a save once for every client that joins while it loads', async () => {
+    await seedSave(bed.dbFile, SAVE, (doc) => doc.getMap('m').set('color', 'oak'));
+    const counting = countingStore();
+    await bed.start(counting.store);
+    const joining = Array.from({ length: 6 }, (_, i) => bed.connect(SAVE, 'viewer', undefined, `user_${i}`));
+    const clients = await Promise.all(joining);
+    await waitFor(() => counting.loads() >= 1, 'the load to start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    counting.release();
+    await waitFor(() => clients.every((client) => client.provider.synced), 'everyone to sync');
+
+    expect(counting.loads()).toBe(1);
+    expect(clients.every((client) => client.doc.getMap('m').get('color') === 'oak')).toBe(true);
+  });
+
+  it('migrates an old document and stores the migration before any client sees it', async () => {
+    const sqlite = openSqliteDocumentStore(bed.dbFile);
+    const old = new Y.Doc();
+    old.getMap('m').set('color', 'oak');
+    await sqlite.appendUpdate(SAVE, Y.encodeStateAsUpdate(old), 'user_1');
+    await sqlite.close();
+    await bed.start();
+
+    const client = await bed.connectSynced(SAVE, 'viewer');
+    expect(client.doc.getMap('meta').get(SCHEMA_VERSIONS_KEY)).toEqual(currentSchemaVersions());
+    expect((await storedDoc()).getMap('meta').get(SCHEMA_VERSIONS_KEY)).toEqual(currentSchemaVersions());
+  });
+
+  it('appends nothing when loading a document already at the current versions', async () => {
+    await seedSave(bed.dbFile, SAVE);
+    await bed.start();
+    await bed.connectSynced(SAVE, 'viewer');
+    expect((await bed.store.loadUpdates(SAVE)).length).toBe(1);
+  });
+
+  it('closes with 4426 (reload) and serves nothing from a document a newer version wrote', async () => {
+    const sqlite = openSqliteDocumentStore(bed.dbFile);
+    const newer = new Y.Doc();
+    newer.getMap('meta').set(SCHEMA_VERSIONS_KEY, { ...currentSchemaVersions(), walls: 999 });
+    await sqlite.appendUpdate(SAVE, Y.encodeStateAsUpdate(newer), null);
+    await sqlite.close();
+    await bed.start();
+
+    const socket = bed.rawSocket(await bed.roomUrl(SAVE, 'editor'));
+    const heard = listen(socket);
+    await waitFor(() => heard.close !== null, 'the socket to close');
+    expect(heard.close?.code).toBe(4426);
+    expect(heard.close?.reason).toMatch(/newer version/);
+    expect(heard.frames).toEqual([]);
+    expect((await bed.store.loadUpdates(SAVE)).length).toBe(1);
+  });
+
+  it('closes an editor that writes to meta with 1008 and stores nothing of it', async () => {
+    await seedSave(bed.dbFile, SAVE);
+    await bed.start();
+    const editor = await bed.connectSynced(SAVE, 'editor');
+    const rows = (await bed.store.loadUpdates(SAVE)).length;
+    const closes: number[] = [];
+    editor.provider.on('connection-close', (event) => closes.push(event?.code ?? 0));
+    editor.doc.getMap('meta').set(SCHEMA_VERSIONS_KEY, { walls: 999 });
+    await waitFor(() => closes.length > 0, 'the editor to be closed');
+
+    expect(closes[0]).toBe(1008);
+    expect((await storedDoc()).getMap('meta').get(SCHEMA_VERSIONS_KEY)).toEqual(currentSchemaVersions());
+    expect((await bed.store.loadUpdates(SAVE)).length).toBe(rows);
+    editor.provider.disconnect();
+  });
+
+  it('keeps an idle room for its grace period, then lets it go', async () => {
+    await seedSave(bed.dbFile, SAVE);
+    await bed.start(undefined, { idleRoomGraceMs: 300 });
+    const socket = bed.rawSocket(await bed.roomUrl(SAVE, 'editor'));
+    const heard = listen(socket);
+    await opened(socket);
+    const doc = new Y.Doc();
+    doc.getMap('m').set('k', 1);
+    socket.send(updateFrame(Y.encodeStateAsUpdate(doc)));
+    await waitFor(() => heard.acks.length === 1, 'the edit to be stored');
+    socket.close();
+    await waitFor(() => bed.collab.connectionCount() === 0, 'the socket to close');
+    expect(bed.collab.roomCount()).toBe(1);
+    await waitFor(() => bed.collab.roomCount() === 0, 'the room to leave memory', 2_000);
+  });
+
+  it('serves a client that rejoins within the grace period without loading again', async () => {
+    await seedSave(bed.dbFile, SAVE);
+    const sqlite = openSqliteDocumentStore(bed.dbFile);
+    let loads = 0;
+    await bed.start(
+      {
+        loadUpdates: (saveId) => {
+          loads += 1;
+          return sqlite.loadUpdates(saveId);
+        },
+        appendUpdate: (saveId, update, author) => sqlite.appendUpdate(saveId, update, author),
+        close: () => sqlite.close(),
+      },
+      { idleRoomGraceMs: 5_000 },
+    );
+    const first = await bed.connectSynced(SAVE, 'viewer');
+    bed.disconnect(first);
+    await waitFor(() => bed.collab.connectionCount() === 0, 'the first client to leave');
+    await bed.connectSynced(SAVE, 'viewer');
+    expect(loads).toBe(1);
+  });
+});
