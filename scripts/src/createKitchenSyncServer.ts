@@ -33,6 +33,8 @@ export function createKitchenSyncServer(
     mailer: createOutboxMailer(config.outboxDir),
     secureCookies: config.secureCookies,
     log: (event, details) => logger.error({ ...details, event }, event),
+    // Everyone's connections to the save rejoin with a fresh ticket, so each gets their new role at once.
+    onSharingChanged: (saveId) => collab.revoke(saveId, null),
   });
   const store = openSqliteDocumentStore(path.join(config.dataDir, 'documents.sqlite'));
   const collab = createCollabServer({

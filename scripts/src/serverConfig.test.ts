@@ -23,4 +23,32 @@ describe('readServerConfig', () => {
   it('refuses a collab ticket secret too short to be safe', () => {
     expect(() => readServerConfig({ COLLAB_TICKET_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
+
+  it('keeps collab rooms in process and the event log in SQLite unless REDIS_URL or MONGODB_URL is set', () => {
+    const config = readServerConfig({});
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.mongodb).toBeUndefined();
+    expect(readServerConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+  });
+
+  it('takes Redis and MongoDB from REDIS_URL, MONGODB_URL and MONGODB_DB', () => {
+    const config = readServerConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      MONGODB_URL: 'mongodb://127.0.0.1:27017/?replicaSet=rs0',
+      MONGODB_DB: 'designs',
+    });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.mongodb).toEqual({ url: 'mongodb://127.0.0.1:27017/?replicaSet=rs0', dbName: 'designs' });
+  });
+
+  it('refuses a REDIS_URL or MONGODB_URL that is not one, naming the variable', () => {
+    expect(() => readServerConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => readServerConfig({ MONGODB_URL: 'http://db' })).toThrow(/MONGODB_URL/);
+  });
+
+  it('gives every process its own instance id unless INSTANCE_ID names one', () => {
+    expect(readServerConfig({}).instanceId).not.toBe(readServerConfig({}).instanceId);
+    expect(readServerConfig({ INSTANCE_ID: 'collab-a' }).instanceId).toBe('collab-a');
+    expect(() => readServerConfig({ INSTANCE_ID: 'a b' })).toThrow(/INSTANCE_ID/);
+  });
 });

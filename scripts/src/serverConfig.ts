@@ -1,5 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Only redis: and rediss: URLs name a Redis server; anything else is a typo worth stopping for. */
+const RedisUrlSchema = z
+  .string()
+  .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must look like redis://host:port')
+  .optional();
+const MongoUrlSchema = z
+  .string()
+  .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'MONGODB_URL must look like mongodb://host:port/?replicaSet=rs0')
+  .optional();
 
 const ServerEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -10,6 +22,16 @@ const ServerEnvSchema = z.object({
   COLLAB_TICKET_SECRET: z.string().min(32, 'COLLAB_TICKET_SECRET needs at least 32 characters').optional(),
   SECURE_COOKIES: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z.preprocess(emptyAsUnset, RedisUrlSchema),
+  MONGODB_URL: z.preprocess(emptyAsUnset, MongoUrlSchema),
+  MONGODB_DB: z.string().min(1).default('kitchensync'),
+  INSTANCE_ID: z
+    .string()
+    .regex(
+      /^[\w.-]{1,64}$/,
+      'INSTANCE_ID may hold letters, digits, dots, dashes and underscores (at most 64)',
+    )
+    .optional(),
 });
 
 export interface ServerConfig {
@@ -21,6 +43,12 @@ export interface ServerConfig {
   collabTicketSecret: string | undefined;
   secureCookies: boolean;
   logLevel: string;
+  /** When set, collab rooms are shared across instances over Redis Streams; otherwise in-process. */
+  redisUrl: string | undefined;
+  /** When set, the design event log lives in MongoDB (a replica set) instead of SQLite in `dataDir`. */
+  mongodb: { url: string; dbName: string } | undefined;
+  /** Names this process on the bus and as compaction lease owner; unique per running instance. */
+  instanceId: string;
 }
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -43,5 +71,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     collabTicketSecret: values.COLLAB_TICKET_SECRET,
     secureCookies: values.SECURE_COOKIES === 'true',
     logLevel: values.LOG_LEVEL,
+    redisUrl: values.REDIS_URL,
+    mongodb:
+      values.MONGODB_URL === undefined ? undefined : { url: values.MONGODB_URL, dbName: values.MONGODB_DB },
+    // Random by default: two processes on one host (a restart overlapping its predecessor) must differ.
+    instanceId: values.INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`,
   };
+}
+
+function emptyAsUnset(value: unknown): unknown {
+  return value === '' ? undefined : value;
 }

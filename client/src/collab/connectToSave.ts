@@ -1,4 +1,4 @@
-import { COLLAB_PATH_PREFIX, COLLAB_WIRE } from '@kitchensync/schemas';
+import { COLLAB_PATH_PREFIX, COLLAB_WIRE, type CollabTicketResponse, type Role } from '@kitchensync/schemas';
 import * as authProtocol from 'y-protocols/auth';
 import { WebsocketProvider, messageAuth } from 'y-websocket';
 import * as Y from 'yjs';
@@ -12,6 +12,8 @@ export interface SaveConnectionEvents {
   onSynced(): void;
   onPermissionDenied(reason: string): void;
   onAccessLost(): void;
+  /** Every ticket carries the reader's current role; this hears when a renewed one brings another. */
+  onRoleChanged(role: Role): void;
   onSaveState(state: SaveState, savedSeq: number): void;
   /** A newer version of the product wrote the design; only reloading the app can open it. */
   onReloadRequired(): void;
@@ -34,15 +36,15 @@ const TICKET_RENEWAL_MS = 60_000;
  */
 export function connectToSave(
   saveId: string,
-  firstTicket: string,
-  fetchTicket: () => Promise<string | null>,
+  firstTicket: CollabTicketResponse,
+  fetchTicket: () => Promise<CollabTicketResponse | null>,
   events: SaveConnectionEvents,
 ): SaveConnection {
   const doc = new Y.Doc();
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   const serverUrl = `${protocol}//${window.location.host}${COLLAB_PATH_PREFIX.replace(/\/$/, '')}`;
   const provider = new WebsocketProvider(serverUrl, saveId, doc, {
-    params: { ticket: firstTicket },
+    params: { ticket: firstTicket.ticket },
     disableBc: true,
   });
   provider.messageHandlers[messageAuth] = (_encoder, decoder) => {
@@ -56,6 +58,7 @@ export function connectToSave(
   const stopTracking = trackSaving(provider, doc, (state, savedSeq) => events.onSaveState(state, savedSeq));
 
   let destroyed = false;
+  let role = firstTicket.role;
   const renewTicket = async (): Promise<'renewed' | 'failed' | 'lost'> => {
     const ticket = await fetchTicket().catch(() => undefined);
     if (destroyed) return 'lost';
@@ -65,7 +68,11 @@ export function connectToSave(
       events.onAccessLost();
       return 'lost';
     }
-    provider.params.ticket = ticket;
+    provider.params.ticket = ticket.ticket;
+    if (ticket.role !== role) {
+      role = ticket.role;
+      events.onRoleChanged(role);
+    }
     return 'renewed';
   };
   const renewal = window.setInterval(() => void renewTicket(), TICKET_RENEWAL_MS);

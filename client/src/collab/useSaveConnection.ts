@@ -1,4 +1,4 @@
-import { CollabTicketResponseSchema } from '@kitchensync/schemas';
+import { CollabTicketResponseSchema, type CollabTicketResponse, type Role } from '@kitchensync/schemas';
 import { useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '../app/apiClient';
 import { connectToSave, type ConnectionStatus, type SaveConnection } from './connectToSave';
@@ -13,6 +13,8 @@ export interface SaveConnectionState {
   savedSeq: number;
   permissionDenied: string | null;
   accessLost: boolean;
+  /** The role of the latest ticket: it changes without a reload when the owner changes the sharing. */
+  role: Role | null;
   error: string | null;
 }
 
@@ -24,15 +26,15 @@ const INITIAL: SaveConnectionState = {
   savedSeq: 0,
   permissionDenied: null,
   accessLost: false,
+  role: null,
   error: null,
 };
 
-async function fetchTicket(saveId: string): Promise<string | null> {
+async function fetchTicket(saveId: string): Promise<CollabTicketResponse | null> {
   try {
-    const response = await apiRequest(`/saves/${saveId}/collab-ticket`, CollabTicketResponseSchema, {
+    return await apiRequest(`/saves/${saveId}/collab-ticket`, CollabTicketResponseSchema, {
       method: 'POST',
     });
-    return response.ticket;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
     throw error;
@@ -58,11 +60,14 @@ export function useSaveConnection(saveId: string | undefined): SaveConnectionSta
       .then((ticket) => {
         if (cancelled) return;
         if (ticket === null) return update({ accessLost: true });
+        update({ role: ticket.role });
         connection = connectToSave(saveId, ticket, () => fetchTicket(saveId), {
           onStatus: (status) => update({ status }),
           onSynced: () => update({ synced: true }),
           onPermissionDenied: (reason) => update({ permissionDenied: reason }),
           onAccessLost: () => update({ accessLost: true }),
+          // A new role starts clean: a denial told to the old role does not hold for an upgraded one.
+          onRoleChanged: (role) => update({ role, permissionDenied: null }),
           onSaveState: (saveState, savedSeq) => update({ saveState, savedSeq }),
           onReloadRequired: () =>
             update({ error: 'This design was saved by a newer version of KitchenSync. Reload the page.' }),

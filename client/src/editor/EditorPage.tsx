@@ -34,7 +34,7 @@ export function EditorPage() {
   const [drawStep, setDrawStep] = useState<'start' | 'end'>('start');
   const [canvasReady, setCanvasReady] = useState(false);
 
-  const role = save.data?.role ?? null;
+  const role = live.role ?? save.data?.role ?? null;
   const editable = role !== null && canEdit(role) && !live.accessLost && live.permissionDenied === null;
 
   useEffect(() => {

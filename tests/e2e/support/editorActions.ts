@@ -13,26 +13,39 @@ export async function waitForEditorReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__kitchensync?.ready === true, undefined, { timeout: WAIT_MS });
 }
 
+export async function signInAsGuest(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(baseUrl);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.getByRole('button', { name: 'New design' }).waitFor({ timeout: WAIT_MS });
+}
+
 export async function signInAsGuestAndCreateSave(
   page: Page,
   baseUrl: string,
   email: string,
 ): Promise<string> {
-  await page.goto(baseUrl);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await signInAsGuest(page, baseUrl, email);
   await page.getByRole('button', { name: 'New design' }).click();
   await page.waitForURL(/\/save_[A-Za-z0-9]+$/, { timeout: WAIT_MS });
   await waitForEditorReady(page);
   return new URL(page.url()).pathname.slice(1);
 }
 
-/** Makes the save public for viewers and answers the link the share settings show. */
-export async function shareForViewing(page: Page): Promise<string> {
+export type GeneralAccessOption =
+  'Only people invited' | 'Anyone with the link can view' | 'Anyone with the link can edit';
+
+/** Picks the save's general access in the share settings, waits for the api, and answers the link shown. */
+export async function setGeneralAccess(page: Page, option: GeneralAccessOption): Promise<string> {
   const saved = page.waitForResponse((response) => response.url().endsWith('/sharing') && response.ok());
-  await page.getByLabel('General access').selectOption({ label: 'Anyone with the link can view' });
+  await page.getByLabel('General access').selectOption({ label: option });
   await saved;
   return page.getByLabel('Link').inputValue();
+}
+
+/** Makes the save public for viewers and answers the link the share settings show. */
+export function shareForViewing(page: Page): Promise<string> {
+  return setGeneralAccess(page, 'Anyone with the link can view');
 }
 
 /** Draws one wall in the top view with two clicks, `offset` pixels either side of the canvas centre. */

@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  drawWall,
+  setGeneralAccess,
+  signInAsGuest,
+  signInAsGuestAndCreateSave,
+  waitForEditorReady,
+  waitForWallCount,
+  wallsOf,
+} from './support/editorActions';
+import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
+
+const WAIT_MS = 30_000;
+
+function saveIndicator(page: Page) {
+  return page.locator('.save-state');
+}
+
+async function waitForSaveState(page: Page, state: 'saving' | 'saved' | 'offline'): Promise<void> {
+  await page.waitForFunction((expected) => window.__kitchensync?.saveState === expected, state, {
+    timeout: WAIT_MS,
+  });
+}
+
+describe('live access and saving, as the people in the room see them', () => {
+  let people: OwnerAndViewer | undefined;
+  afterEach(async () => {
+    await people?.close();
+    people = undefined;
+  });
+
+  it('an editor lowered to viewer by the owner loses the editing tools at once, without reloading', async () => {
+    people = await openOwnerAndViewer();
+    const { ownerPage, viewerPage: coworkerPage } = people;
+
+    await signInAsGuestAndCreateSave(ownerPage, people.server.url, 'owner@example.com');
+    const link = await setGeneralAccess(ownerPage, 'Anyone with the link can edit');
+    // Editing a public link takes an account: edits must carry an author.
+    await signInAsGuest(coworkerPage, people.server.url, 'coworker@example.com');
+    await coworkerPage.goto(link);
+    await waitForEditorReady(coworkerPage);
+    expect(await coworkerPage.evaluate(() => window.__kitchensync?.role)).toBe('editor');
+    await drawWall(coworkerPage, 60);
+    await waitForWallCount(ownerPage, 1);
+    const drawnByCoworker = await wallsOf(ownerPage);
+
+    await setGeneralAccess(ownerPage, 'Anyone with the link can view');
+
+    await coworkerPage.waitForFunction(() => window.__kitchensync?.role === 'viewer', undefined, {
+      timeout: WAIT_MS,
+    });
+    await coworkerPage.getByText('View only').waitFor({ timeout: WAIT_MS });
+    expect(await coworkerPage.getByRole('button', { name: 'Solid Wall' }).count()).toBe(0);
+    // Rejoined, not cut off: the owner's next wall still reaches the lowered coworker live.
+    await drawWall(ownerPage, 120);
+    await waitForWallCount(coworkerPage, 2);
+
+    // The old role's ticket is dead: a write from the coworker's replica is refused and never stored.
+    await coworkerPage.evaluate(() => {
+      const doc = window.__kitchensync?.doc;
+      if (!doc) throw new Error('no document');
+      const walls = doc.getMap('walls');
+      doc.transact(() => walls.clear());
+    });
+    await coworkerPage.waitForFunction(() => window.__kitchensync?.permissionDenied !== null, undefined, {
+      timeout: WAIT_MS,
+    });
+    await ownerPage.reload();
+    await waitForEditorReady(ownerPage);
+    const ownerWalls = await wallsOf(ownerPage);
+    expect(ownerWalls).toHaveLength(2);
+    expect(ownerWalls).toEqual(expect.arrayContaining(drawnByCoworker));
+  });
+
+  it('shows Saved once an edit is on disk, Offline while the server is away, and Saved again after the offline edit reached it', async () => {
+    people = await openOwnerAndViewer();
+    const { ownerPage, viewerPage } = people;
+
+    await signInAsGuestAndCreateSave(ownerPage, people.server.url, 'owner@example.com');
+    const link = await setGeneralAccess(ownerPage, 'Anyone with the link can view');
+    await drawWall(ownerPage, 60);
+    await waitForSaveState(ownerPage, 'saved');
+    await expect(saveIndicator(ownerPage).textContent()).resolves.toBe('Saved');
+
+    await people.server.stop();
+    await waitForSaveState(ownerPage, 'offline');
+    await expect(saveIndicator(ownerPage).textContent()).resolves.toBe('Offline');
+    await drawWall(ownerPage, 120);
+    await waitForWallCount(ownerPage, 2);
+    expect(await ownerPage.evaluate(() => window.__kitchensync?.saveState)).toBe('offline');
+
+    await people.restartServer();
+    await waitForSaveState(ownerPage, 'saved');
+    await expect(saveIndicator(ownerPage).textContent()).resolves.toBe('Saved');
+
+    // Saved means stored: someone opening the save now gets both walls from the server.
+    await viewerPage.goto(link);
+    await waitForEditorReady(viewerPage);
+    await waitForWallCount(viewerPage, 2);
+    expect(await wallsOf(viewerPage)).toEqual(await wallsOf(ownerPage));
+  });
+});
