@@ -152,4 +152,24 @@ describe('SqliteDocumentStore', () => {
       trimmed: 1,
     });
   });
+
+  it('lets a compaction under way finish before closing, so that no lease outlives the store', async () => {
+    const store = open();
+    const doc = new Y.Doc();
+    for (let i = 0; i < 50; i += 1) {
+      const before = Y.encodeStateVector(doc);
+      doc.getMap('room').set(`k${i}`, i);
+      await store.appendUpdate('save_a', Y.encodeStateAsUpdate(doc, before), 'user_1');
+    }
+    const compaction = store.compact('save_a', { ownerId: 'closing_worker' });
+    await store.close();
+    expect(await compaction).toMatchObject({ status: 'compacted', seq: 50 });
+    await expect(store.compact('save_a', { ownerId: 'closing_worker' })).rejects.toThrow(/closed/i);
+
+    const reopened = open();
+    expect(await reopened.compact('save_a', { ownerId: 'next_worker' })).toEqual({
+      status: 'up-to-date',
+      seq: 50,
+    });
+  });
 });

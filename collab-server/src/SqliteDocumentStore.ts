@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Checkpoint, CompactionResult, DocumentLog, LoggedUpdate } from './store/DocumentLog';
+import type {
+  Checkpoint,
+  CompactionRequest,
+  CompactionResult,
+  DocumentLog,
+  LoggedUpdate,
+} from './store/DocumentLog';
 import { migrateSqliteSchema } from './store/migrateSqliteSchema';
 import { planCompaction } from './store/planCompaction';
 import { SeqNotRetainedError } from './store/SeqNotRetainedError';
@@ -226,8 +232,11 @@ export function openSqliteDocumentStore(
     for (const statement of deleteFrom) statement.run(saveId);
   });
 
+  let closing = false;
+  /** Compactions under way: close waits for them, so that none dies holding its lease in the file. */
+  const compacting = new Set<Promise<CompactionResult>>();
   const ensureOpen = () => {
-    if (!db.open) throw new StoreClosedError();
+    if (closing || !db.open) throw new StoreClosedError();
   };
 
   return {
@@ -237,7 +246,7 @@ export function openSqliteDocumentStore(
     },
 
     appendUpdate(saveId, update, author) {
-      if (!db.open) return Promise.reject(new StoreClosedError());
+      if (closing || !db.open) return Promise.reject(new StoreClosedError());
       return new Promise<number>((resolve, reject) => {
         pending.push({ saveId, update, author, resolve, reject });
         if (!flushScheduled) {
@@ -272,24 +281,14 @@ export function openSqliteDocumentStore(
       return readConsistentStateAt(saveId, seq);
     },
 
-    async compact(saveId, { ownerId, leaseMs = DEFAULT_LEASE_MS, minTail = 1 }) {
+    async compact(saveId, request) {
       ensureOpen();
-      const now = Date.now();
-      if (claimLease.run(saveId, ownerId, now + leaseMs, now).changes === 0) {
-        const holder = selectLease.get(saveId);
-        return { status: 'busy', ownerId: holder?.owner_id ?? '', expiresAt: holder?.expires_at ?? 0 };
-      }
+      const running = compactNow(saveId, request);
+      compacting.add(running);
       try {
-        const { last, base, tail, checkpointSeqs } = readCompactionInput(saveId);
-        if (tail.length === 0 || tail.length < minTail) return { status: 'up-to-date', seq: last };
-        const snapshots = planCompaction(base, tail, checkpointSeqs);
-        // Replaying happens outside the write lock, and appends queued meanwhile commit before the trim;
-        // the trim only covers seqs up to `last`, so they survive it.
-        await new Promise((resolve) => setImmediate(resolve));
-        ensureOpen();
-        return commitCompaction.immediate(saveId, ownerId, last, snapshots);
+        return await running;
       } finally {
-        if (db.open) releaseLease.run(saveId, ownerId);
+        compacting.delete(running);
       }
     },
 
@@ -299,9 +298,33 @@ export function openSqliteDocumentStore(
     },
 
     async close() {
+      closing = true;
+      await Promise.allSettled([...compacting]);
       // Appends already accepted are committed, not dropped, by a graceful close.
       flush();
       if (db.open) db.close();
     },
   };
+
+  async function compactNow(
+    saveId: string,
+    { ownerId, leaseMs = DEFAULT_LEASE_MS, minTail = 1 }: CompactionRequest,
+  ): Promise<CompactionResult> {
+    const now = Date.now();
+    if (claimLease.run(saveId, ownerId, now + leaseMs, now).changes === 0) {
+      const holder = selectLease.get(saveId);
+      return { status: 'busy', ownerId: holder?.owner_id ?? '', expiresAt: holder?.expires_at ?? 0 };
+    }
+    try {
+      const { last, base, tail, checkpointSeqs } = readCompactionInput(saveId);
+      if (tail.length === 0 || tail.length < minTail) return { status: 'up-to-date', seq: last };
+      const snapshots = planCompaction(base, tail, checkpointSeqs);
+      // Replaying happens outside the write lock, and appends queued meanwhile commit before the trim;
+      // the trim only covers seqs up to `last`, so they survive it.
+      await new Promise((resolve) => setImmediate(resolve));
+      return commitCompaction.immediate(saveId, ownerId, last, snapshots);
+    } finally {
+      if (db.open) releaseLease.run(saveId, ownerId);
+    }
+  }
 }
