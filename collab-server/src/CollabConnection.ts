@@ -4,9 +4,9 @@ import * as auth from 'y-protocols/auth';
 import type WebSocket from 'ws';
 import { CloseCode } from './CloseCode';
 import type { CollabLog } from './CollabLog';
+import type { CollabObserver, UpdateRefusal } from './CollabObserver';
 import type { CollabSettings } from './CollabSettings';
 import { decodeClientMessage, type ClientMessage } from './decodeClientMessage';
-import type { DocumentStore } from './DocumentStore';
 import { isRedundantUpdate } from './isRedundantUpdate';
 import { MessageType } from './MessageType';
 import { presenceColor } from './presenceColor';
@@ -18,9 +18,9 @@ import { touchesRootType } from './touchesRootType';
 
 /** What every connection of one server shares. */
 export interface ConnectionContext {
-  store: DocumentStore;
   log: CollabLog;
   settings: CollabSettings;
+  observer: Required<CollabObserver>;
 }
 
 /** The top-level map holding the schema version vector; only the server's migrations may write it. */
@@ -44,6 +44,8 @@ export class CollabConnection implements RoomMember {
     private readonly ws: WebSocket,
     private readonly room: Room,
     readonly claims: CollabTicketClaims,
+    /** When the api issued the ticket this socket was opened with (epoch ms), for revocations. */
+    readonly issuedAtMs: number,
     private readonly context: ConnectionContext,
   ) {
     this.rate = new TokenBucket(context.settings.framesPerSecond, context.settings.frameBurst);
@@ -53,7 +55,8 @@ export class CollabConnection implements RoomMember {
       role: claims.role,
       color: claims.color ?? presenceColor(claims.userId ?? claims.name),
     };
-    room.hold(this);
+    room.hold();
+    room.join(this);
     this.queue = room.ready.then(
       () => this.greet(),
       (error: unknown) => {
@@ -98,15 +101,16 @@ export class CollabConnection implements RoomMember {
     return this.queue.finally(() => this.room.release());
   }
 
-  send(frame: Uint8Array): void {
-    if (this.stopped || this.ws.readyState !== this.ws.OPEN) return;
+  send(frame: Uint8Array): boolean {
+    if (this.stopped || this.ws.readyState !== this.ws.OPEN) return false;
     // A client that does not read must not make the server hold an ever-growing copy of the room for it.
     if (this.ws.bufferedAmount > this.context.settings.maxBufferedBytes) {
       this.log('slow-reader', { ...this.who(), bufferedBytes: this.ws.bufferedAmount });
       this.end(CloseCode.tryAgainLater, 'Reading too slowly; reconnect');
-      return;
+      return false;
     }
     this.ws.send(frame);
+    return true;
   }
 
   /** Closes the socket with the code that tells the client what to do next; later frames are ignored. */
@@ -158,6 +162,7 @@ export class CollabConnection implements RoomMember {
       redundant = isRedundantUpdate(this.room.doc, update);
       touchesMeta = !redundant && touchesRootType(this.room.doc, update, META_MAP);
     } catch (error) {
+      this.refused('malformed');
       this.malformed(error);
       return;
     }
@@ -168,17 +173,20 @@ export class CollabConnection implements RoomMember {
       return;
     }
     if (!canEdit(this.claims.role)) {
+      this.refused('viewer');
       this.denyWrite();
       return;
     }
     if (touchesMeta) {
       // Dropping the update alone would leave the client's later updates hanging off it forever.
+      this.refused('meta-write');
       this.log('meta-write-refused', this.who());
       this.end(CloseCode.policyViolation, 'Changes to the design’s version record are not allowed');
       return;
     }
     const { maxDocumentBytes } = this.context.settings;
     if (this.room.byteSize + update.byteLength > maxDocumentBytes) {
+      this.refused('document-too-large');
       this.log('document-too-large', { ...this.who(), bytes: this.room.byteSize + update.byteLength });
       this.end(
         CloseCode.messageTooBig,
@@ -188,17 +196,18 @@ export class CollabConnection implements RoomMember {
     }
     let seq: number;
     try {
-      seq = await this.context.store.appendUpdate(this.room.saveId, update, this.claims.userId);
+      seq = await this.room.append(update, this.claims.userId);
     } catch (error) {
       // Closing makes the client reconnect and resend its state as sync step 2, so nothing is lost.
+      this.refused('append-failed');
       this.log('append-failed', { ...this.who(), error: String(error) });
       this.end(CloseCode.internalError, 'The change could not be saved; retry');
       return;
     }
-    this.room.noteAppended(seq);
     try {
       this.room.applyUpdate(update, this);
     } catch (error) {
+      this.refused('apply-failed');
       this.log('apply-failed', { ...this.who(), error: String(error) });
       this.end(CloseCode.internalError, 'The change could not be applied');
       return;
@@ -229,6 +238,10 @@ export class CollabConnection implements RoomMember {
     encoding.writeVarUint(encoder, MessageType.ack);
     encoding.writeVarUint(encoder, seq);
     this.send(encoding.toUint8Array(encoder));
+  }
+
+  private refused(reason: UpdateRefusal): void {
+    this.context.observer.updateRefused(this.room.saveId, reason);
   }
 
   private denyWrite(): void {

@@ -19,6 +19,8 @@ export interface CollabSettings {
   keepaliveIntervalMs: number;
   /** How long a room stays loaded after its last client left and its appends finished. */
   idleRoomGraceMs: number;
+  /** After a failed read of the log's tail (to fill a gap the bus reported), the room tries again this much later. */
+  resyncRetryMs: number;
 }
 
 export const DEFAULT_COLLAB_SETTINGS: CollabSettings = {
@@ -34,4 +36,5 @@ export const DEFAULT_COLLAB_SETTINGS: CollabSettings = {
   // Below the 15 s the protocol promises, with room for timer drift.
   keepaliveIntervalMs: 10_000,
   idleRoomGraceMs: 10_000,
+  resyncRetryMs: 1_000,
 };

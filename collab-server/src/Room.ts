@@ -3,51 +3,88 @@ import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as sync from 'y-protocols/sync';
 import * as Y from 'yjs';
+import type { RoomBus, RoomBusListener, RoomBusSubscription } from './bus/RoomBus';
 import { CloseCode } from './CloseCode';
+import type { CollabLog } from './CollabLog';
+import type { CollabObserver } from './CollabObserver';
 import { MessageType } from './MessageType';
 import { RoomUnavailable } from './RoomUnavailable';
+import type { DocumentLog } from './store/DocumentLog';
+import { SeqNotRetainedError } from './store/SeqNotRetainedError';
 
 /** Anyone in a room who hears what the others do. */
 export interface RoomMember {
-  send(frame: Uint8Array): void;
+  /** False when the frame did not go out (the socket is closing, or its reader is too slow). */
+  send(frame: Uint8Array): boolean;
 }
 
-/** Where a room's document comes from and where the server's own changes to it (migrations) go. */
-export interface RoomSource {
-  load(): Promise<Uint8Array[]>;
-  append(update: Uint8Array): Promise<number>;
+/** What every room of one server shares. */
+export interface RoomContext {
+  store: DocumentLog;
+  bus: RoomBus;
+  observer: Required<CollabObserver>;
+  log: CollabLog;
+  graceMs: number;
+  resyncRetryMs: number;
 }
 
 /**
- * One save's live document and presence, shared by every connection to that save. It lives while
- * anyone holds it: connections hold it until their pending appends have finished, not just while open,
- * and it stays `graceMs` longer so that a reconnecting client does not reload it.
+ * Changes another instance appended, heard over the bus or read from the log's tail: shared with this
+ * instance's clients, never appended or published again.
+ */
+const REMOTE_ORIGIN = Symbol('remote');
+/** Changes the server makes itself (`applyServerChange`): everyone here hears them, the sender being nobody. */
+const SERVER_ORIGIN = Symbol('server-change');
+/** Presence removed because its connection left: local news, so the other instances must hear it too. */
+const LEAVE_ORIGIN = Symbol('leave');
+
+/**
+ * One save's live document and presence, shared by every connection to that save on this instance,
+ * and kept in step with the same room on other instances through the bus. It lives while anyone holds
+ * it: connections hold it until their pending appends have finished, not just while open, and it
+ * stays `graceMs` longer so that a reconnecting client does not reload it.
  */
 export class Room {
   readonly doc = new Y.Doc({ gc: true });
   readonly awareness = new awarenessProtocol.Awareness(this.doc);
   /** Rejects when the document cannot be served (load failed, or written by a newer version). */
   readonly ready: Promise<void>;
-  /** The highest seq appended since the room loaded: every change in `doc` is durable up to here. */
+  /**
+   * Every change this room holds is durable in the log up to this seq: the highest seq it appended
+   * or applied (its load's head, its own appends, other instances' updates and log tails). Seqs below
+   * it may still be on their way here; what matters to an acknowledgement is that nothing the room
+   * holds lies beyond it.
+   */
   durableSeq = 0;
   /** The encoded document's size at load plus every update applied since: an upper bound. */
   byteSize = 0;
   private readonly presence = new Map<RoomMember, number | null>();
   private readonly presenceHolders = new Map<number, RoomMember>();
+  private readonly subscribing: Promise<RoomBusSubscription>;
+  private subscription: RoomBusSubscription | null = null;
+  private readonly publishing = new Set<Promise<void>>();
+  private publishFailing = false;
   private holds = 0;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private loaded = false;
   private destroyed = false;
+  private leaving: Promise<void> | null = null;
+  private serverChanges: Promise<unknown> = Promise.resolve();
+  private gapSince: number | null = null;
+  private resyncing: Promise<void> | null = null;
+  private stopRetryWait: (() => void) | null = null;
 
   constructor(
     readonly saveId: string,
-    source: RoomSource,
-    private readonly graceMs: number,
-    private readonly onDestroy: (room: Room) => void,
+    private readonly context: RoomContext,
+    private readonly onDestroy: (room: Room, leaving: Promise<void>) => void,
   ) {
     // The server has no presence of its own; only clients' states are relayed.
     this.awareness.setLocalState(null);
-    this.awareness.on('update', this.broadcastAwareness);
-    this.ready = this.load(source);
+    this.awareness.on('update', this.shareAwareness);
+    // Subscribed before the log is read, so that nothing appended meanwhile falls between the two.
+    this.subscribing = context.bus.subscribe(saveId, this.busListener);
+    this.ready = this.load();
     // Forgotten at once so that the next joiner retries the load instead of sharing this failure.
     this.ready.catch(() => this.destroy());
   }
@@ -56,53 +93,91 @@ export class Room {
     return this.destroyed;
   }
 
-  hold(member: RoomMember): void {
+  /** Keeps the room in memory until the matching `release`. */
+  hold(): void {
     this.holds += 1;
-    this.presence.set(member, null);
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
   }
 
-  /** Stops broadcasting to the member and drops the presence it controlled. */
+  release(): void {
+    this.holds -= 1;
+    if (this.holds > 0 || this.destroyed) return;
+    if (this.context.graceMs <= 0) {
+      void this.destroy();
+      return;
+    }
+    this.idleTimer = setTimeout(() => void this.destroy(), this.context.graceMs);
+    this.idleTimer.unref();
+  }
+
+  /** Starts broadcasting to the member; the caller holds the room for as long as it is joined. */
+  join(member: RoomMember): void {
+    this.presence.set(member, null);
+  }
+
+  /** Stops broadcasting to the member and drops the presence it controlled, here and on other instances. */
   leave(member: RoomMember): void {
     const clientId = this.presence.get(member);
     this.presence.delete(member);
     if (clientId === null || clientId === undefined) return;
     this.presenceHolders.delete(clientId);
     if (this.awareness.getStates().has(clientId)) {
-      awarenessProtocol.removeAwarenessStates(this.awareness, [clientId], null);
+      awarenessProtocol.removeAwarenessStates(this.awareness, [clientId], LEAVE_ORIGIN);
     }
   }
 
-  release(): void {
-    this.holds -= 1;
-    if (this.holds > 0 || this.destroyed) return;
-    if (this.graceMs <= 0) {
-      this.destroy();
-      return;
-    }
-    this.idleTimer = setTimeout(() => this.destroy(), this.graceMs);
-    this.idleTimer.unref();
-  }
-
-  destroy(): void {
-    if (this.destroyed) return;
+  /**
+   * Leaves memory and the bus. Resolves once the room's last presence publications went out and it has
+   * unsubscribed, so that a server closing its bus afterwards cuts nothing off.
+   */
+  destroy(): Promise<void> {
+    if (this.leaving) return this.leaving;
     this.destroyed = true;
     if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.stopRetryWait?.();
     this.doc.off('update', this.broadcastUpdate);
-    this.awareness.off('update', this.broadcastAwareness);
+    this.awareness.off('update', this.shareAwareness);
     this.awareness.destroy();
     this.doc.destroy();
-    this.onDestroy(this);
+    if (this.loaded) this.context.observer.roomUnloaded(this.saveId);
+    this.leaving = this.leaveBus();
+    this.onDestroy(this, this.leaving);
+    return this.leaving;
   }
 
-  noteAppended(seq: number): void {
-    if (seq > this.durableSeq) this.durableSeq = seq;
+  /**
+   * Appends durably, then shares the update with the other instances (without waiting for the bus: the
+   * update is in the log, and an instance that misses it finds it there). The caller applies it.
+   */
+  async append(update: Uint8Array, author: string | null): Promise<number> {
+    const started = performance.now();
+    const seq = await this.context.store.appendUpdate(this.saveId, update, author);
+    this.context.observer.appendLatency(this.saveId, performance.now() - started);
+    this.context.observer.updateAccepted(this.saveId, update.byteLength);
+    this.noteDurable(seq);
+    const { subscription } = this;
+    if (subscription) this.publish(() => subscription.publishUpdate(seq, update));
+    return seq;
   }
 
+  /** Applies an update that is already durable, sharing it with every client here but the member it came from. */
   applyUpdate(update: Uint8Array, origin: RoomMember): void {
     Y.applyUpdate(this.doc, update, origin);
     this.byteSize += update.byteLength;
+  }
+
+  /**
+   * Runs `change` on a copy of the live document and makes what it changed durable, then shared, like a
+   * client's update. The copy keeps the rule that nothing reaches a client before the log has it: a
+   * change made on the live document would be visible (to a syncing client, to later updates built on
+   * it) while its append could still fail. Server changes of one room run one at a time, each seeing
+   * the ones before it.
+   */
+  applyServerChange(change: (doc: Y.Doc) => void, author: string | null): Promise<number | null> {
+    const result = this.serverChanges.then(() => this.makeServerChange(change, author));
+    this.serverChanges = result.catch(() => undefined);
+    return result;
   }
 
   /** The client id whose presence the member controls, or null until it announced one. */
@@ -110,9 +185,12 @@ export class Room {
     return this.presence.get(member) ?? null;
   }
 
+  /** True when another connection, here or on another instance, already speaks for the client id. */
   isPresenceHeldByAnother(clientId: number, member: RoomMember): boolean {
     const holder = this.presenceHolders.get(clientId);
-    return holder !== undefined && holder !== member;
+    if (holder !== undefined) return holder !== member;
+    // Local states leave with their connection, so a state nobody here holds is another instance's client.
+    return this.awareness.getStates().has(clientId);
   }
 
   /** Applies a presence update already filtered to the member's one client id, binding the member to it. */
@@ -143,8 +221,13 @@ export class Room {
     return clients.length === 0 ? null : awarenessFrame(this.awareness, clients);
   }
 
-  private async load(source: RoomSource): Promise<void> {
-    const updates = await source.load();
+  private async load(): Promise<void> {
+    const subscription = await this.subscribing;
+    this.subscription = subscription;
+    const { store } = this.context;
+    // The head is read before the updates, so that the room never claims a seq it may not hold.
+    const head = await store.lastSeq(this.saveId);
+    const updates = await store.loadUpdates(this.saveId);
     Y.transact(
       this.doc,
       () => {
@@ -173,10 +256,206 @@ export class Room {
         'invalid schema versions',
       );
     }
+    this.noteDurable(head);
+    subscription.caughtUp(head);
     // Durable before anyone is served, like every other change: a client must never see an unsaved migration.
-    for (const update of migrations) this.noteAppended(await source.append(update));
+    for (const update of migrations) await this.append(update, null);
     this.byteSize = Y.encodeStateAsUpdate(this.doc).byteLength;
     this.doc.on('update', this.broadcastUpdate);
+    this.loaded = true;
+    this.context.observer.roomLoaded(this.saveId);
+    // Presence is not in the log: the other instances tell a newcomer theirs.
+    this.publish(() => subscription.requestPresence());
+  }
+
+  private async makeServerChange(
+    change: (doc: Y.Doc) => void,
+    author: string | null,
+  ): Promise<number | null> {
+    await this.ready;
+    if (this.destroyed) throw new Error(`The room of save ${this.saveId} has closed`);
+    const draft = new Y.Doc({ guid: this.doc.guid });
+    const made: Uint8Array[] = [];
+    try {
+      Y.applyUpdate(draft, Y.encodeStateAsUpdate(this.doc));
+      draft.on('update', (update: Uint8Array) => made.push(update));
+      Y.transact(
+        draft,
+        () => {
+          const returned: unknown = change(draft);
+          // What an async change did after its first await would be lost without a word.
+          if (returned instanceof Promise) throw new Error('A server change must be synchronous');
+        },
+        SERVER_ORIGIN,
+      );
+    } finally {
+      draft.destroy();
+    }
+    if (made.length === 0) return null;
+    const update = made.length === 1 ? made[0]! : Y.mergeUpdates(made);
+    const seq = await this.append(update, author);
+    if (!this.destroyed) {
+      Y.applyUpdate(this.doc, update, SERVER_ORIGIN);
+      this.byteSize += update.byteLength;
+    }
+    return seq;
+  }
+
+  private noteDurable(seq: number): void {
+    if (seq > this.durableSeq) this.durableSeq = seq;
+  }
+
+  private readonly busListener: RoomBusListener = {
+    onUpdate: ({ seq, update }) => this.applyRemote([update], seq),
+    onPresence: ({ update }) => this.applyRemotePresence(update),
+    onPresenceRequest: () => this.sharePresence(),
+    onGap: (_saveId, lastSeenSeq) => this.resyncAfter(lastSeenSeq),
+  };
+
+  /** Applies what other instances appended, up to `seq`, in one transaction (so one frame per client). */
+  private applyRemote(updates: readonly Uint8Array[], seq: number): void {
+    if (this.destroyed) return;
+    try {
+      Y.transact(
+        this.doc,
+        () => {
+          for (const update of updates) Y.applyUpdate(this.doc, update);
+        },
+        REMOTE_ORIGIN,
+      );
+    } catch (error) {
+      this.context.log('remote-update-failed', { saveId: this.saveId, seq, error: String(error) });
+      return;
+    }
+    for (const update of updates) this.byteSize += update.byteLength;
+    this.noteDurable(seq);
+  }
+
+  private applyRemotePresence(update: Uint8Array): void {
+    // Until then there is nobody to tell; the request made at the end of the load fetches it all again.
+    if (this.destroyed || !this.loaded) return;
+    try {
+      awarenessProtocol.applyAwarenessUpdate(this.awareness, update, REMOTE_ORIGIN);
+    } catch (error) {
+      this.context.log('remote-presence-failed', { saveId: this.saveId, error: String(error) });
+    }
+  }
+
+  /** Answers another instance's request with the presence of this instance's clients. */
+  private sharePresence(): void {
+    const { subscription } = this;
+    if (this.destroyed || !subscription) return;
+    const states = this.awareness.getStates();
+    const clients = [...this.presenceHolders.keys()].filter((clientId) => states.has(clientId));
+    if (clients.length === 0) return;
+    const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, clients);
+    this.publish(() => subscription.publishPresence(update));
+  }
+
+  /** Gaps reported while a resync runs are folded into the next pass, from the lowest seq asked for. */
+  private resyncAfter(lastSeenSeq: number): void {
+    this.gapSince = this.gapSince === null ? lastSeenSeq : Math.min(this.gapSince, lastSeenSeq);
+    this.resyncing ??= this.resync().finally(() => {
+      this.resyncing = null;
+    });
+  }
+
+  private async resync(): Promise<void> {
+    try {
+      await this.ready;
+    } catch {
+      return;
+    }
+    while (this.gapSince !== null && !this.destroyed) {
+      const since = this.gapSince;
+      this.gapSince = null;
+      try {
+        await this.catchUp(since);
+      } catch (error) {
+        if (this.destroyed) return;
+        // Nobody reports this gap again, so the room keeps trying until the log answers.
+        this.context.log('resync-failed', { saveId: this.saveId, since, error: String(error) });
+        this.gapSince = Math.min(this.gapSince ?? since, since);
+        await this.waitBeforeRetry();
+      }
+    }
+  }
+
+  private async catchUp(since: number): Promise<void> {
+    const { store } = this.context;
+    let head: number;
+    try {
+      const tail = await store.loadTailSince(this.saveId, since);
+      head = tail.at(-1)?.seq ?? since;
+      if (tail.length > 0)
+        this.applyRemote(
+          tail.map((entry) => entry.update),
+          head,
+        );
+    } catch (error) {
+      if (!(error instanceof SeqNotRetainedError)) throw error;
+      // Compaction trimmed part of what was missed: replay the whole log, which Yjs merges idempotently.
+      head = await store.lastSeq(this.saveId);
+      const updates = await store.loadUpdates(this.saveId);
+      this.applyRemote(updates, head);
+    }
+    const { subscription } = this;
+    if (this.destroyed || !subscription) return;
+    subscription.caughtUp(head);
+    // Presence lost with the same messages is not in the log; the others tell it again.
+    this.publish(() => subscription.requestPresence());
+  }
+
+  private waitBeforeRetry(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.stopRetryWait = null;
+        resolve();
+      };
+      const timer = setTimeout(done, this.context.resyncRetryMs);
+      timer.unref();
+      this.stopRetryWait = done;
+    });
+  }
+
+  /** Lets a bus call run on its own; a failure is logged once per outage, since the log covers for it. */
+  private publish(send: () => Promise<void>): void {
+    let sending: Promise<void>;
+    try {
+      sending = send();
+    } catch (error) {
+      sending = Promise.reject(error);
+    }
+    const settled: Promise<void> = sending
+      .then(
+        () => {
+          this.publishFailing = false;
+        },
+        (error: unknown) => {
+          if (!this.publishFailing && !this.destroyed)
+            this.context.log('bus-publish-failed', { saveId: this.saveId, error: String(error) });
+          this.publishFailing = true;
+        },
+      )
+      .finally(() => this.publishing.delete(settled));
+    this.publishing.add(settled);
+  }
+
+  private async leaveBus(): Promise<void> {
+    // The removals of the last clients' presence must go out before the room stops talking to the bus.
+    await Promise.allSettled([...this.publishing, this.resyncing]);
+    let subscription: RoomBusSubscription;
+    try {
+      subscription = await this.subscribing;
+    } catch {
+      return;
+    }
+    try {
+      await subscription.unsubscribe();
+    } catch (error) {
+      this.context.log('bus-unsubscribe-failed', { saveId: this.saveId, error: String(error) });
+    }
   }
 
   private readonly broadcastUpdate = (update: Uint8Array, origin: unknown): void => {
@@ -184,18 +463,28 @@ export class Room {
     encoding.writeVarUint(encoder, MessageType.sync);
     sync.writeUpdate(encoder, update);
     const frame = encoding.toUint8Array(encoder);
+    let delivered = 0;
     for (const member of this.presence.keys()) {
-      if (member !== origin) member.send(frame);
+      if (member !== origin && member.send(frame)) delivered += 1;
     }
+    this.context.observer.updateDelivered(this.saveId, delivered);
   };
 
-  private readonly broadcastAwareness = (
+  private readonly shareAwareness = (
     { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
-    _origin: unknown,
+    origin: unknown,
   ): void => {
+    const changed = [...added, ...updated, ...removed];
     // Echoed to the sender too: the stock client counts its own heartbeats as signs of a live server.
-    const frame = awarenessFrame(this.awareness, [...added, ...updated, ...removed]);
+    const frame = awarenessFrame(this.awareness, changed);
     for (const member of this.presence.keys()) member.send(frame);
+    // Only what this instance's clients said: remote states came from the bus, and timeouts happen everywhere.
+    const local = origin === LEAVE_ORIGIN || this.presence.has(origin as RoomMember);
+    const { subscription } = this;
+    if (local && subscription && !this.destroyed) {
+      const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed);
+      this.publish(() => subscription.publishPresence(update));
+    }
   };
 }
 

@@ -1,9 +1,14 @@
 import { decodeJwt } from 'jose';
-import { COLLAB_PATH_PREFIX, verifyCollabTicket, type CollabTicketClaims } from '@kitchensync/schemas';
+import {
+  COLLAB_PATH_PREFIX,
+  collabTicketIssuedAtMs,
+  verifyCollabTicket,
+  type CollabTicketClaims,
+} from '@kitchensync/schemas';
 
 /** Whether an upgrade request to a collab room may become a socket, and as whom. */
 export type UpgradeDecision =
-  | { allowed: true; saveId: string; claims: CollabTicketClaims; issuedAt: number }
+  | { allowed: true; saveId: string; claims: CollabTicketClaims; issuedAtMs: number }
   | { allowed: false; status: 400 | 401 | 403; reason: string };
 
 /** Checks the request's ticket against the room in its path; nothing else about the request is trusted. */
@@ -20,7 +25,6 @@ export async function authorizeUpgrade(url: URL, ticketSecret: Uint8Array): Prom
   const claims = await verifyCollabTicket(ticket, ticketSecret);
   if (!claims) return { allowed: false, status: 401, reason: 'invalid or expired ticket' };
   if (claims.saveId !== saveId) return { allowed: false, status: 403, reason: 'ticket is for another save' };
-  // Verified above, so the payload decodes; its issue time (seconds) is what revocations compare against.
-  const issuedAt = decodeJwt(ticket).iat ?? 0;
-  return { allowed: true, saveId, claims, issuedAt };
+  // Verified above, so the payload decodes; its issue time is what revocations compare against.
+  return { allowed: true, saveId, claims, issuedAtMs: collabTicketIssuedAtMs(decodeJwt(ticket)) };
 }

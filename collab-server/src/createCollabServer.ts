@@ -2,23 +2,45 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { COLLAB_PATH_PREFIX, COLLAB_TICKET_TTL_SECONDS, type CollabTicketClaims } from '@kitchensync/schemas';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type * as Y from 'yjs';
 import { authorizeUpgrade } from './authorizeUpgrade';
+import { createInProcessRoomBus } from './bus/createInProcessRoomBus';
+import type { RoomBus } from './bus/RoomBus';
+import { createInProcessRevocationFeed } from './revocation/createInProcessRevocationFeed';
+import type { AccessRevocation, RevocationFeed } from './revocation/RevocationFeed';
 import { CloseCode } from './CloseCode';
 import { CollabConnection, type ConnectionContext } from './CollabConnection';
 import type { CollabLog } from './CollabLog';
+import type { CollabObserver } from './CollabObserver';
 import { DEFAULT_COLLAB_SETTINGS, type CollabSettings } from './CollabSettings';
-import type { DocumentStore } from './DocumentStore';
+import { guardCollabObserver } from './guardCollabObserver';
 import { MessageType } from './MessageType';
-import { Room } from './Room';
+import { Room, type RoomContext } from './Room';
+import type { DocumentLog } from './store/DocumentLog';
 
 /** How long a closing socket may take to finish the closing handshake before it is cut. */
 const CLOSE_GRACE_MS = 2_000;
+/** Past a ticket's lifetime every ticket issued before a revocation has expired on its own. */
+const REVOCATION_MEMORY_MS = (COLLAB_TICKET_TTL_SECONDS + 60) * 1000;
 /** An awareness update with no states: a data frame every client handles and nobody sees. */
 const KEEPALIVE_FRAME = Uint8Array.from([MessageType.awareness, 1, 0]);
 
 export interface CollabServerOptions {
-  store: DocumentStore;
+  /** Shared by every instance serving the same saves; rooms read its head and tail to fill bus gaps. */
+  store: DocumentLog;
   ticketSecret: Uint8Array;
+  /**
+   * How this instance's rooms hear the other instances'. Left out: an in-process bus the server creates
+   * and closes itself. One passed in is the caller's to close, after `close()`.
+   */
+  bus?: RoomBus;
+  /**
+   * How revocations reach the other instances, which must refuse the old tickets too. Left out: an
+   * in-process feed the server creates and closes itself. One passed in is the caller's to close.
+   */
+  revocations?: RevocationFeed;
+  /** Metric hooks; see CollabObserver. */
+  observer?: CollabObserver;
   log?: CollabLog;
   /** Limits and timings; every one left out keeps its production default. */
   settings?: Partial<CollabSettings>;
@@ -33,12 +55,29 @@ export interface CollabServer {
   /**
    * For the api, when a save's sharing changed: closes the user's open connections to the save (every
    * connection when `userId` is null) with 4001, so that clients rejoin with a fresh ticket and their new
-   * role, and refuses (401) tickets for them issued before this second. Returns how many were closed.
+   * role, and refuses (401) tickets for them issued before now; the other instances do the same through
+   * the revocation feed. Returns how many connections of this instance were closed.
    */
   revoke(saveId: string, userId: string | null): number;
+  /**
+   * Changes a save as the server (a history restore, say): runs `change` synchronously on a copy of the
+   * save's live document (loading the room when nobody has it open, and letting it go afterwards like a
+   * room whose last client left), appends what it changed with `author`, then shares it with every
+   * client on every instance. Resolves with the update's seq once durable, or null when `change`
+   * changed nothing. Rejects when the room cannot load, `change` throws, or the append fails; then
+   * nothing was stored or shared. Server changes of one save run one at a time.
+   */
+  applyServerChange(
+    saveId: string,
+    change: (doc: Y.Doc) => void,
+    author: string | null,
+  ): Promise<number | null>;
   roomCount(): number;
   connectionCount(): number;
-  /** Closes every socket (code 1001), waits for pending appends, then resolves. */
+  /**
+   * Closes every socket (code 1001), waits for pending appends and server changes, takes the rooms off
+   * the bus (closing the bus when the server created it), then resolves.
+   */
   close(): Promise<void>;
 }
 
@@ -47,15 +86,31 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
   const { store, ticketSecret } = options;
   const settings: CollabSettings = { ...DEFAULT_COLLAB_SETTINGS, ...options.settings };
   const log: CollabLog = options.log ?? (() => undefined);
-  const context: ConnectionContext = { store, log, settings };
+  const ownsBus = options.bus === undefined;
+  const bus = options.bus ?? createInProcessRoomBus({ log });
+  const ownsRevocations = options.revocations === undefined;
+  const revocationFeed = options.revocations ?? createInProcessRevocationFeed();
+  const observer = guardCollabObserver(options.observer ?? {}, log);
+  const context: ConnectionContext = { log, settings, observer };
+  const roomContext: RoomContext = {
+    store,
+    bus,
+    observer,
+    log,
+    graceMs: settings.idleRoomGraceMs,
+    resyncRetryMs: settings.resyncRetryMs,
+  };
   const wss = new WebSocketServer({ noServer: true, maxPayload: settings.maxMessageBytes });
   const rooms = new Map<string, Room>();
   const connections = new Map<WebSocket, CollabConnection>();
   const perUser = new Map<string, number>();
-  /** `saveId \n userId` (`*` for everyone) → the second before which tickets no longer count. */
+  /** `saveId \n userId` (`*` for everyone) → the epoch ms before which tickets no longer count. */
   const revocations = new Map<string, number>();
   const pendingUpgrades = new Set<Promise<void>>();
-  const draining = new Set<Promise<void>>();
+  /** Work that holds a room: closed connections finishing their frames, and server changes. */
+  const draining = new Set<Promise<unknown>>();
+  /** Rooms that left memory and are still leaving the bus. */
+  const leavingBus = new Set<Promise<void>>();
   let closing: Promise<void> | null = null;
 
   const heartbeat = setInterval(() => {
@@ -78,17 +133,11 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
   function roomFor(saveId: string): Room {
     let room = rooms.get(saveId);
     if (!room) {
-      room = new Room(
-        saveId,
-        {
-          load: () => store.loadUpdates(saveId),
-          append: (update) => store.appendUpdate(saveId, update, null),
-        },
-        settings.idleRoomGraceMs,
-        (gone) => {
-          if (rooms.get(saveId) === gone) rooms.delete(saveId);
-        },
-      );
+      room = new Room(saveId, roomContext, (gone, leaving) => {
+        if (rooms.get(saveId) === gone) rooms.delete(saveId);
+        leavingBus.add(leaving);
+        void leaving.finally(() => leavingBus.delete(leaving));
+      });
       rooms.set(saveId, room);
     }
     return room;
@@ -110,22 +159,23 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     else perUser.set(userId, open);
   }
 
-  function isRevoked(saveId: string, claims: CollabTicketClaims, issuedAt: number): boolean {
+  function isRevoked(saveId: string, claims: CollabTicketClaims, issuedAtMs: number): boolean {
     const revokedAt = Math.max(
       revocations.get(`${saveId}\n*`) ?? 0,
       claims.userId === null ? 0 : (revocations.get(`${saveId}\n${claims.userId}`) ?? 0),
     );
     // Strictly before: a ticket fetched in the same second as the revocation is the fresh one.
-    return issuedAt < revokedAt;
+    return issuedAtMs < revokedAt;
   }
 
-  function accept(ws: WebSocket, saveId: string, claims: CollabTicketClaims): void {
+  function accept(ws: WebSocket, saveId: string, claims: CollabTicketClaims, issuedAtMs: number): void {
     if (closing) {
       ws.close(CloseCode.goingAway, 'Server shutting down');
       return;
     }
-    const connection = new CollabConnection(ws, roomFor(saveId), claims, context);
+    const connection = new CollabConnection(ws, roomFor(saveId), claims, issuedAtMs, context);
     connections.set(ws, connection);
+    observer.connectionOpened(saveId, claims.role);
     ws.on('message', (data, isBinary) => connection.receive(data, isBinary));
     ws.on('pong', () => {
       connection.alive = true;
@@ -133,6 +183,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     ws.on('error', (error) => log('socket-error', { saveId, userId: claims.userId, error: String(error) }));
     ws.on('close', () => {
       connections.delete(ws);
+      observer.connectionClosed(saveId, claims.role);
       const drained = connection.closed().finally(() => draining.delete(drained));
       draining.add(drained);
     });
@@ -153,7 +204,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
       return;
     }
     const { saveId, claims } = decision;
-    if (isRevoked(saveId, claims, decision.issuedAt)) {
+    if (isRevoked(saveId, claims, decision.issuedAtMs)) {
       log('upgrade-refused', { status: 401, reason: 'ticket issued before its access changed', saveId });
       refuse(socket, 401);
       return;
@@ -172,7 +223,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     wss.handleUpgrade(req, socket, head, (ws) => {
       accepted = true;
       ws.once('close', () => releaseSlot(claims.userId));
-      accept(ws, saveId, claims);
+      accept(ws, saveId, claims, decision.issuedAtMs);
     });
   }
 
@@ -182,8 +233,50 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     await Promise.allSettled([...pendingUpgrades]);
     await Promise.all([...connections.keys()].map(closeSocket));
     await Promise.allSettled([...draining]);
-    for (const room of [...rooms.values()]) room.destroy();
+    for (const room of [...rooms.values()]) void room.destroy();
+    await Promise.allSettled([...leavingBus]);
     await new Promise<void>((resolve) => wss.close(() => resolve()));
+    if (ownsBus) await bus.close();
+    stopHearingRevocations();
+    if (ownsRevocations) await revocationFeed.close();
+  }
+
+  /** Records the revocation and closes this instance's affected connections; returns how many. */
+  function applyRevocation({ saveId, userId, atMs }: AccessRevocation): number {
+    for (const [key, at] of revocations) {
+      if (at < Date.now() - REVOCATION_MEMORY_MS) revocations.delete(key);
+    }
+    const key = `${saveId}\n${userId ?? '*'}`;
+    revocations.set(key, Math.max(revocations.get(key) ?? 0, atMs));
+    let closed = 0;
+    for (const connection of connections.values()) {
+      if (connection.saveId !== saveId) continue;
+      if (userId !== null && connection.claims.userId !== userId) continue;
+      // A ticket fetched after the revocation already carries the new role; only older ones are cut.
+      if (connection.issuedAtMs >= atMs) continue;
+      connection.end(CloseCode.accessChanged, 'Your access to this design changed; rejoin');
+      closed += 1;
+    }
+    return closed;
+  }
+
+  const stopHearingRevocations = revocationFeed.subscribe((revocation) => {
+    const closed = applyRevocation(revocation);
+    log('access-revoked', { ...revocation, closed, by: 'another instance' });
+  });
+
+  async function changeAsServer(
+    saveId: string,
+    change: (doc: Y.Doc) => void,
+    author: string | null,
+  ): Promise<number | null> {
+    const room = roomFor(saveId);
+    room.hold();
+    try {
+      return await room.applyServerChange(change, author);
+    } finally {
+      room.release();
+    }
   }
 
   return {
@@ -205,20 +298,24 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
       return true;
     },
     revoke(saveId, userId) {
-      const now = Math.floor(Date.now() / 1000);
-      for (const [key, at] of revocations) {
-        if (at < now - COLLAB_TICKET_TTL_SECONDS - 60) revocations.delete(key);
-      }
-      revocations.set(`${saveId}\n${userId ?? '*'}`, now);
-      let closed = 0;
-      for (const connection of connections.values()) {
-        if (connection.saveId !== saveId) continue;
-        if (userId !== null && connection.claims.userId !== userId) continue;
-        connection.end(CloseCode.accessChanged, 'Your access to this design changed; rejoin');
-        closed += 1;
-      }
+      const revocation = { saveId, userId, atMs: Date.now() };
+      const closed = applyRevocation(revocation);
+      revocationFeed.publish(revocation).catch((error: unknown) => {
+        log('revocation-not-shared', { saveId, userId, error: String(error) });
+      });
       log('access-revoked', { saveId, userId, closed });
       return closed;
+    },
+    applyServerChange(saveId, change, author) {
+      if (closing) return Promise.reject(new Error('The collab server is closing'));
+      const changing = changeAsServer(saveId, change, author);
+      const drained = changing.then(
+        () => undefined,
+        () => undefined,
+      );
+      draining.add(drained);
+      void drained.finally(() => draining.delete(drained));
+      return changing;
     },
     roomCount() {
       return rooms.size;

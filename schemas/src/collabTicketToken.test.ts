@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signCollabTicket, verifyCollabTicket } from './collabTicketToken';
+import { decodeJwt } from 'jose';
+import { collabTicketIssuedAtMs, signCollabTicket, verifyCollabTicket } from './collabTicketToken';
 
 const secret = new TextEncoder().encode('a-test-secret-of-thirty-two-bytes!!');
 const claims = { saveId: 'save_1', role: 'editor', userId: 'user_1', name: 'Ann' } as const;
@@ -35,5 +36,14 @@ describe('collab tickets', () => {
 
   it('refuses garbage', async () => {
     expect(await verifyCollabTicket('not-a-ticket', secret)).toBeNull();
+  });
+
+  it('records when it was issued to the millisecond, so a revocation in the same second still refuses it', async () => {
+    const before = Date.now();
+    const { ticket } = await signCollabTicket(claims, secret);
+    const issuedAtMs = collabTicketIssuedAtMs(decodeJwt(ticket));
+    expect(issuedAtMs).toBeGreaterThanOrEqual(before);
+    expect(issuedAtMs).toBeLessThanOrEqual(Date.now());
+    expect(collabTicketIssuedAtMs({ iat: 1_700_000_000 })).toBe(1_700_000_000_000);
   });
 });

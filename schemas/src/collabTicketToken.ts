@@ -2,6 +2,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { COLLAB_TICKET_TTL_SECONDS, CollabTicketClaimsSchema, type CollabTicketClaims } from './collabTicket';
 
 const ALGORITHM = 'HS256';
+const ISSUED_AT_MS_CLAIM = 'iatMs';
 
 /** Signs a short-lived ticket that the collab endpoint checks at the WebSocket upgrade. */
 export async function signCollabTicket(
@@ -10,7 +11,8 @@ export async function signCollabTicket(
   ttlSeconds = COLLAB_TICKET_TTL_SECONDS,
 ): Promise<{ ticket: string; expiresAt: number }> {
   const expiresAt = Math.floor(Date.now() / 1000) + ttlSeconds;
-  const ticket = await new SignJWT({ ...claims })
+  // `iat` has whole seconds; a revocation must also refuse a ticket issued earlier in the same second.
+  const ticket = await new SignJWT({ ...claims, [ISSUED_AT_MS_CLAIM]: Date.now() })
     .setProtectedHeader({ alg: ALGORITHM })
     .setIssuedAt()
     .setExpirationTime(expiresAt)
@@ -30,4 +32,11 @@ export async function verifyCollabTicket(
   } catch {
     return null;
   }
+}
+
+/** When a verified ticket's payload was issued, in epoch ms (from `iat` for tickets signed without ms). */
+export function collabTicketIssuedAtMs(payload: Record<string, unknown>): number {
+  const ms = payload[ISSUED_AT_MS_CLAIM];
+  if (typeof ms === 'number' && Number.isFinite(ms)) return ms;
+  return typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
 }

@@ -9,11 +9,15 @@ import * as auth from 'y-protocols/auth';
 import { WebsocketProvider } from 'y-websocket';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import type { RoomBus } from '../bus/RoomBus';
+import type { CollabObserver } from '../CollabObserver';
 import type { CollabSettings } from '../CollabSettings';
+import type { RevocationFeed } from '../revocation/RevocationFeed';
 import { createCollabServer, type CollabServer } from '../createCollabServer';
 import type { DocumentStore } from '../DocumentStore';
 import { MessageType } from '../MessageType';
 import { openSqliteDocumentStore } from '../SqliteDocumentStore';
+import type { DocumentLog } from '../store/DocumentLog';
 import { waitFor } from './waitFor';
 
 export interface TestClient {
@@ -28,8 +32,17 @@ export interface TestClient {
 interface Running {
   http: Server;
   collab: CollabServer;
-  store: DocumentStore;
+  store: DocumentLog;
   port: number;
+}
+
+/** What a test may give the server besides its store and settings. */
+export interface TestServerParts {
+  /** Left out: the server's own in-process bus. A bus given here is the test's to close. */
+  bus?: RoomBus;
+  /** Left out: the server's own in-process feed. A feed given here is the test's to close. */
+  revocations?: RevocationFeed;
+  observer?: CollabObserver;
 }
 
 /**
@@ -48,7 +61,7 @@ export class CollabTestBed {
     return this.current().collab;
   }
 
-  get store(): DocumentStore {
+  get store(): DocumentLog {
     return this.current().store;
   }
 
@@ -59,13 +72,20 @@ export class CollabTestBed {
   /** Events the server logged, for tests that check what it refused. */
   readonly events: { event: string; details: Record<string, unknown> }[] = [];
 
+  /**
+   * Starts the server over `store` (by default a new handle on this bed's SQLite file). Another bed's
+   * `dbFile` opened here makes a second instance over the same log, as instances behind one database.
+   */
   async start(
-    store: DocumentStore = openSqliteDocumentStore(this.dbFile),
+    store: DocumentStore | DocumentLog = openSqliteDocumentStore(this.dbFile),
     settings: Partial<CollabSettings> = {},
+    parts: TestServerParts = {},
   ): Promise<void> {
+    const log = isDocumentLog(store) ? store : withLogOf(store, this.dbFile);
     // Rooms leave memory at once unless a test is about the grace period.
     const collab = createCollabServer({
-      store,
+      store: log,
+      ...parts,
       ticketSecret: this.secret,
       settings: { idleRoomGraceMs: 0, ...settings },
       log: (event, details) => this.events.push({ event, details }),
@@ -75,7 +95,7 @@ export class CollabTestBed {
       if (!collab.handleUpgrade(req, socket, head)) socket.destroy();
     });
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    this.running = { http, collab, store, port: (http.address() as AddressInfo).port };
+    this.running = { http, collab, store: log, port: (http.address() as AddressInfo).port };
   }
 
   /** Closes the collab server, then the HTTP server, then the store, as the app's shutdown must. */
@@ -169,4 +189,24 @@ export class CollabTestBed {
     if (!this.running) throw new Error('the test server is not running');
     return this.running;
   }
+}
+
+function isDocumentLog(store: DocumentStore | DocumentLog): store is DocumentLog {
+  return 'lastSeq' in store && 'loadTailSince' in store;
+}
+
+/**
+ * Tests that gate or fail loads and appends wrap only the DocumentStore part of the SQLite store; the
+ * rest of the log (head, tail) is read from the same file through a handle of its own.
+ */
+function withLogOf(store: DocumentStore, dbFile: string): DocumentLog {
+  const sqlite = openSqliteDocumentStore(dbFile);
+  return {
+    ...sqlite,
+    loadUpdates: (saveId) => store.loadUpdates(saveId),
+    appendUpdate: (saveId, update, author) => store.appendUpdate(saveId, update, author),
+    async close() {
+      await Promise.all([store.close(), sqlite.close()]);
+    },
+  };
 }
