@@ -6,6 +6,9 @@ import { authenticate } from './auth/authenticate';
 import { SqliteSessionRepository } from './auth/SqliteSessionRepository';
 import { SqliteUserRepository } from './auth/SqliteUserRepository';
 import { openApiDatabase } from './db/openApiDatabase';
+import type { DesignHistory } from './history/DesignHistory';
+import { HistoryService } from './history/HistoryService';
+import { historyRoutes } from './history/historyRoutes';
 import type { ApiLog } from './http/ApiLog';
 import { errorHandler } from './http/errorHandler';
 import { notFoundHandler } from './http/notFoundHandler';
@@ -25,6 +28,11 @@ export interface ApiOptions {
    * role at once (the caller owns the collab-server).
    */
   onSharingChanged?: (saveId: string) => void;
+  /**
+   * Save history (checkpoints, versions, restore) from the collab-server's log. Without it the history
+   * routes answer 503 `history/unavailable`.
+   */
+  history?: DesignHistory;
 }
 
 export interface Api {
@@ -51,6 +59,10 @@ export function createApi(options: ApiOptions): Api {
   router.use(authenticate(auth));
   router.use('/auth', authRoutes(auth, options.secureCookies ?? false));
   router.use('/saves', savesRoutes(saves));
+  router.use(
+    '/saves/:saveId/history',
+    historyRoutes(options.history ? new HistoryService(saves, options.history) : null),
+  );
   router.use(notFoundHandler);
   router.use(errorHandler(options.log));
 

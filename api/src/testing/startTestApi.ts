@@ -2,6 +2,7 @@ import express from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApi } from '../createApi';
+import type { DesignHistory } from '../history/DesignHistory';
 import type { Mailer } from '../mail/Mailer';
 
 export interface TestApi {
@@ -15,8 +16,17 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+export interface TestApiOptions {
+  /** The save history port; the history tests pass a real one over a collab-server and its log. */
+  history?: DesignHistory;
+}
+
 /** The api as production mounts it, on an ephemeral local port, with mail kept in memory. */
-export async function startTestApi(dataDir: string, ticketSecret: Uint8Array): Promise<TestApi> {
+export async function startTestApi(
+  dataDir: string,
+  ticketSecret: Uint8Array,
+  options: TestApiOptions = {},
+): Promise<TestApi> {
   const sentMail: TestApi['sentMail'] = [];
   const loggedEvents: TestApi['loggedEvents'] = [];
   const sharingChanged: string[] = [];
@@ -30,6 +40,7 @@ export async function startTestApi(dataDir: string, ticketSecret: Uint8Array): P
     },
     log: (event, details) => loggedEvents.push({ event, details }),
     onSharingChanged: (saveId) => sharingChanged.push(saveId),
+    history: options.history,
   });
   const app = express();
   app.use('/api', api.router);

@@ -43,6 +43,14 @@ import {
   RenameFolderRequestSchema,
 } from './folders';
 import {
+  CheckpointResponseSchema,
+  CreateCheckpointRequestSchema,
+  HistoryListResponseSchema,
+  HistoryVersionResponseSchema,
+  RestoreVersionRequestSchema,
+  RestoreVersionResponseSchema,
+} from './history';
+import {
   CollabTicketResponseSchema,
   CreateSaveRequestSchema,
   DuplicateSaveRequestSchema,
@@ -262,6 +270,34 @@ export const API_CALLS = {
     request: Empty,
     response: CollabTicketResponseSchema,
     spec: 'DESIGN.md §5',
+  },
+  listHistory: {
+    method: 'GET',
+    path: '/saves/:saveId/history',
+    request: Empty,
+    response: HistoryListResponseSchema,
+    spec: 'DESIGN.md §4',
+  },
+  readHistoryVersion: {
+    method: 'GET',
+    path: '/saves/:saveId/history/:seq',
+    request: Empty,
+    response: HistoryVersionResponseSchema,
+    spec: 'DESIGN.md §4',
+  },
+  createCheckpoint: {
+    method: 'POST',
+    path: '/saves/:saveId/history/checkpoints',
+    request: CreateCheckpointRequestSchema,
+    response: CheckpointResponseSchema,
+    spec: 'DESIGN.md §4',
+  },
+  restoreVersion: {
+    method: 'POST',
+    path: '/saves/:saveId/history/restore',
+    request: RestoreVersionRequestSchema,
+    response: RestoreVersionResponseSchema,
+    spec: 'DESIGN.md §4',
   },
   listComments: {
     method: 'GET',

@@ -67,6 +67,21 @@ export const API_ERROR_CATALOGUE = {
   'sharing/locked_needs_licence': { status: 402, message: 'Making designs private needs a license.' },
   'sharing/not_shared_with': { status: 400, message: 'This person is not on the list yet.' },
   'comment/content_required': { status: 400, message: 'Please write a comment first.' },
+  'history/unavailable': { status: 503, message: 'Design history is not available right now.' },
+  'history/forbidden': {
+    status: 403,
+    message: 'Only people who can edit this design can save or restore its versions.',
+  },
+  'history/version_not_found': {
+    status: 404,
+    message: 'This version of the design does not exist or is no longer kept.',
+  },
+  'history/seq_invalid': { status: 400, message: 'A version number is a whole number from 1 up.' },
+  'history/label_invalid': { status: 400, message: 'A version name needs 1 to 80 characters on one line.' },
+  'history/empty': {
+    status: 409,
+    message: 'This design has no saved changes yet, so there is no version to name.',
+  },
   'catalogue/forbidden': {
     status: 403,
     message: 'Only administrators on the Ultimate plan can change prices.',

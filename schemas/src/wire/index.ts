@@ -4,5 +4,6 @@ export * from './catalogue';
 export * from './comments';
 export * from './folders';
 export * from './saves';
+export * from './history';
 export * from './apiCalls';
 export * from './billing';
