@@ -1,10 +1,25 @@
 import { createApi, createOutboxMailer } from '@kitchensync/api';
-import { createCollabServer, openSqliteDocumentStore } from '@kitchensync/collab-server';
+import {
+  compactInBackground,
+  createCollabServer,
+  createDesignHistory,
+  createInProcessRevocationFeed,
+  createInProcessRoomBus,
+  createRedisRevocationFeed,
+  createRedisStreamsRoomBus,
+  openMongoDocumentStore,
+  openSqliteDocumentStore,
+  type CollabLog,
+  type DocumentLog,
+  type RevocationFeed,
+  type RoomBus,
+} from '@kitchensync/collab-server';
 import express from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { createCollabMetrics } from './operations/collabMetrics';
 import { createMetricsRegistry } from './operations/metricsRegistry';
 import { operationsRoutes } from './operations/operationsRoutes';
 import type { ServerConfig } from './serverConfig';
@@ -18,44 +33,95 @@ export interface KitchenSyncServer {
 }
 
 /**
- * The single-machine product: REST api, collab WebSocket endpoint and the client on one port.
+ * The product: REST api, collab WebSocket endpoint and the client on one port. Alone it needs only
+ * its data folder (SQLite); with REDIS_URL its rooms and revocations are shared with every other
+ * instance on that Redis, and with MONGODB_URL the design event log lives in MongoDB.
  * `mountClient` serves the client (the built files, or Vite's dev middleware).
  */
-export function createKitchenSyncServer(
+export async function createKitchenSyncServer(
   config: ServerConfig,
   logger: Logger,
   mountClient: (app: express.Express, httpServer: Server) => void,
-): KitchenSyncServer {
+): Promise<KitchenSyncServer> {
   const ticketSecret = loadTicketSecret(config.dataDir, config.collabTicketSecret);
+  const collabLog: CollabLog = (event, details) => logger.info({ ...details, event }, event);
+  const registry = createMetricsRegistry({ roomCount: () => collab.roomCount() });
+  const metrics = createCollabMetrics(registry);
+
+  // Opened in order and, should a later part fail to start, closed again in reverse.
+  const opened: (() => Promise<void>)[] = [];
+  const closeOpened = async () => {
+    for (const close of opened.splice(0).reverse()) await close().catch(() => undefined);
+  };
+  let store: DocumentLog;
+  let bus: RoomBus;
+  let revocations: RevocationFeed;
+  try {
+    const log = config.mongodb
+      ? await openMongoDocumentStore(config.mongodb)
+      : openSqliteDocumentStore(path.join(config.dataDir, 'documents.sqlite'));
+    store = compactInBackground(log, {
+      ownerId: config.instanceId,
+      onCompacted: (_saveId, result) => metrics.compacted(result),
+      onError: (saveId, error) => {
+        metrics.compactionFailed();
+        logger.warn({ saveId, err: error, event: 'compaction-failed' }, 'compaction-failed');
+      },
+    });
+    opened.push(() => store.close());
+    const busOptions = { instanceId: config.instanceId, observer: metrics.bus, log: collabLog };
+    bus = config.redisUrl
+      ? await createRedisStreamsRoomBus({ ...busOptions, url: config.redisUrl })
+      : createInProcessRoomBus(busOptions);
+    opened.push(() => bus.close());
+    revocations = config.redisUrl
+      ? await createRedisRevocationFeed({
+          url: config.redisUrl,
+          instanceId: config.instanceId,
+          log: collabLog,
+        })
+      : createInProcessRevocationFeed();
+    opened.push(() => revocations.close());
+  } catch (error) {
+    await closeOpened();
+    throw error;
+  }
+
+  const collab = createCollabServer({
+    store,
+    bus,
+    revocations,
+    ticketSecret,
+    observer: metrics.collab,
+    log: collabLog,
+  });
   const api = createApi({
     dataDir: config.dataDir,
     ticketSecret,
     mailer: createOutboxMailer(config.outboxDir),
     secureCookies: config.secureCookies,
     log: (event, details) => logger.error({ ...details, event }, event),
+    history: createDesignHistory({
+      log: store,
+      applyServerChange: (saveId, change, author) => collab.applyServerChange(saveId, change, author),
+    }),
     // Everyone's connections to the save rejoin with a fresh ticket, so each gets their new role at once.
     onSharingChanged: (saveId) => collab.revoke(saveId, null),
-  });
-  const store = openSqliteDocumentStore(path.join(config.dataDir, 'documents.sqlite'));
-  const collab = createCollabServer({
-    store,
-    ticketSecret,
-    log: (event, details) => logger.info({ ...details, event }, event),
   });
 
   let closing = false;
   const readiness = {
     async check() {
       if (closing) return false;
-      // A read through the document store proves its file is open and answering.
-      await store.loadUpdates('readiness-probe');
+      // A read through the document store proves it is open and answering.
+      await store.lastSeq('readiness-probe');
       return true;
     },
   };
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(operationsRoutes(readiness, createMetricsRegistry({ roomCount: () => collab.roomCount() })));
+  app.use(operationsRoutes(readiness, registry));
   app.use('/api', api.router);
   const httpServer = createServer(app);
   httpServer.on('upgrade', (req, socket, head) => {
@@ -75,10 +141,11 @@ export function createKitchenSyncServer(
       }),
     async close() {
       closing = true;
+      // Sockets first, so every accepted update is appended; then the parts they wrote through.
       await collab.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await api.close();
-      await store.close();
+      await closeOpened();
     },
   };
 }

@@ -12,7 +12,7 @@ export async function runServer(
   const config = readServerConfig();
   const logger = pino({ level: config.logLevel });
   let mounting: void | Promise<void> = undefined;
-  const server = createKitchenSyncServer(config, logger, (app, httpServer) => {
+  const server = await createKitchenSyncServer(config, logger, (app, httpServer) => {
     mounting = mountClient(app, httpServer, logger);
   });
   await mounting;

@@ -23,7 +23,7 @@ describe('operations endpoints', () => {
   async function start(): Promise<string> {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-ops-'));
     const config = readServerConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
-    server = createKitchenSyncServer(config, pino({ level: 'silent' }), () => {});
+    server = await createKitchenSyncServer(config, pino({ level: 'silent' }), () => {});
     const { port } = await server.listen();
     return `http://127.0.0.1:${port}`;
   }

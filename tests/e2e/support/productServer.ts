@@ -21,9 +21,12 @@ export async function startProductServer(options: {
   dataDir: string;
   port?: number;
   clientDist?: string;
+  /** More environment for the product (REDIS_URL, INSTANCE_ID …). */
+  env?: Record<string, string>;
 }): Promise<ProductServer> {
   const env = {
     ...process.env,
+    ...options.env,
     PORT: String(options.port ?? 0),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,

@@ -1,0 +1,110 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  CheckpointResponseSchema,
+  CollabTicketResponseSchema,
+  GuestLoginResponseSchema,
+  HistoryListResponseSchema,
+  SaveResponseSchema,
+} from '@kitchensync/schemas';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { WebsocketProvider } from 'y-websocket';
+import * as Y from 'yjs';
+import { createKitchenSyncServer, type KitchenSyncServer } from './createKitchenSyncServer';
+import { readServerConfig } from './serverConfig';
+
+const WAIT_MS = 5_000;
+
+async function waitFor(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function metricValue(text: string, line: RegExp): number {
+  const match = line.exec(text);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+describe('the composed product', () => {
+  let server: KitchenSyncServer | undefined;
+  let provider: WebsocketProvider | undefined;
+  let dataDir: string | undefined;
+  afterEach(async () => {
+    provider?.destroy();
+    await server?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    provider = undefined;
+    server = undefined;
+    dataDir = undefined;
+  });
+
+  it('stores live edits, counts them in /metrics and restores a checkpoint through the history api to everyone in the room', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-composed-'));
+    const config = readServerConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    server = await createKitchenSyncServer(config, pino({ level: 'silent' }), () => {});
+    const { port } = await server.listen();
+    const base = `http://127.0.0.1:${port}`;
+    let token = '';
+    const call = async (route: string, method = 'GET', body?: unknown) => {
+      const response = await fetch(`${base}/api${route}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+
+    const login = GuestLoginResponseSchema.parse(
+      (await call('/auth/guest', 'POST', { email: 'ann@example.com' })).body,
+    );
+    if (!('auth' in login.data)) throw new Error('the guest was not logged in');
+    token = login.data.auth.token;
+    const { save } = SaveResponseSchema.parse((await call('/saves', 'POST', { filename: 'Kitchen' })).body);
+    const { ticket } = CollabTicketResponseSchema.parse(
+      (await call(`/saves/${save.id}/collab-ticket`, 'POST')).body,
+    );
+
+    const doc = new Y.Doc();
+    provider = new WebsocketProvider(`ws://127.0.0.1:${port}/collab`, save.id, doc, {
+      params: { ticket },
+      WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+      disableBc: true,
+    });
+    const head = async () =>
+      HistoryListResponseSchema.parse((await call(`/saves/${save.id}/history`)).body).head;
+    const notes = doc.getMap<string>('notes');
+    await waitFor(() => provider?.synced === true, 'the first sync');
+    notes.set('note_1', 'Measure the window');
+    await waitFor(async () => (await head()) >= 1, 'the first edit to be stored');
+
+    const created = await call(`/saves/${save.id}/history/checkpoints`, 'POST', { label: 'Window measured' });
+    expect(created.status).toBe(201);
+    const { checkpoint } = CheckpointResponseSchema.parse(created.body);
+    notes.delete('note_1');
+    notes.set('note_2', 'Order the sink');
+    await waitFor(async () => (await head()) > checkpoint.seq, 'the second edit to be stored');
+
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    expect(metricValue(metrics, /^kitchensync_collab_updates_total (\d+)$/m)).toBeGreaterThanOrEqual(2);
+    expect(metricValue(metrics, /^kitchensync_collab_append_seconds_count (\d+)$/m)).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(metricValue(metrics, /^kitchensync_collab_connections\{role="owner"\} (\d+)$/m)).toBe(1);
+    expect(metricValue(metrics, /^kitchensync_collab_rooms (\d+)$/m)).toBe(1);
+
+    const restored = await call(`/saves/${save.id}/history/restore`, 'POST', { seq: checkpoint.seq });
+    expect(restored.status).toBe(200);
+    await waitFor(() => notes.has('note_1') && !notes.has('note_2'), 'the restore to reach the open client');
+    expect(notes.toJSON()).toEqual({ note_1: 'Measure the window' });
+    const labels = HistoryListResponseSchema.parse(
+      (await call(`/saves/${save.id}/history`)).body,
+    ).checkpoints.map((entry) => entry.label);
+    expect(labels).toEqual(expect.arrayContaining(['Window measured', 'Restored Window measured']));
+  });
+});
