@@ -3,9 +3,6 @@ import express, { Router } from 'express';
 import { AuthService } from './auth/AuthService';
 import { authRoutes } from './auth/authRoutes';
 import { authenticate } from './auth/authenticate';
-import { SqliteSessionRepository } from './auth/SqliteSessionRepository';
-import { SqliteUserRepository } from './auth/SqliteUserRepository';
-import { openApiDatabase } from './db/openApiDatabase';
 import type { DesignHistory } from './history/DesignHistory';
 import { HistoryService } from './history/HistoryService';
 import { historyRoutes } from './history/historyRoutes';
@@ -15,10 +12,11 @@ import { notFoundHandler } from './http/notFoundHandler';
 import type { Mailer } from './mail/Mailer';
 import { SavesService } from './saves/SavesService';
 import { savesRoutes } from './saves/savesRoutes';
-import { SqliteSaveRepository } from './saves/SqliteSaveRepository';
+import type { ApiStorage } from './storage/ApiStorage';
 
 export interface ApiOptions {
-  dataDir: string;
+  /** Where accounts, sessions and saves live (`openSqliteApiStorage` or `openMongoApiStorage`); closed by `close()`. */
+  storage: ApiStorage;
   ticketSecret: Uint8Array;
   mailer: Mailer;
   secureCookies?: boolean;
@@ -45,13 +43,9 @@ export interface Api {
 const JSON_BODY_LIMIT = '100kb';
 
 export function createApi(options: ApiOptions): Api {
-  const db = openApiDatabase(options.dataDir);
-  const auth = new AuthService(new SqliteUserRepository(db), new SqliteSessionRepository(db));
-  const saves = new SavesService(
-    new SqliteSaveRepository(db),
-    options.ticketSecret,
-    options.onSharingChanged ?? (() => {}),
-  );
+  const { storage } = options;
+  const auth = new AuthService(storage.users, storage.sessions);
+  const saves = new SavesService(storage.saves, options.ticketSecret, options.onSharingChanged ?? (() => {}));
 
   const router = Router();
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
@@ -68,8 +62,6 @@ export function createApi(options: ApiOptions): Api {
 
   return {
     router,
-    async close() {
-      if (db.open) db.close();
-    },
+    close: () => storage.close(),
   };
 }

@@ -1,4 +1,10 @@
-import { createApi, createOutboxMailer } from '@kitchensync/api';
+import {
+  createApi,
+  createOutboxMailer,
+  openMongoApiStorage,
+  openSqliteApiStorage,
+  type ApiStorage,
+} from '@kitchensync/api';
 import {
   compactInBackground,
   createCollabServer,
@@ -56,7 +62,12 @@ export async function createKitchenSyncServer(
   let store: DocumentLog;
   let bus: RoomBus;
   let revocations: RevocationFeed;
+  let apiStorage: ApiStorage;
   try {
+    apiStorage = config.mongodb
+      ? await openMongoApiStorage(config.mongodb)
+      : openSqliteApiStorage(config.dataDir);
+    opened.push(() => apiStorage.close());
     const log = config.mongodb
       ? await openMongoDocumentStore(config.mongodb)
       : openSqliteDocumentStore(path.join(config.dataDir, 'documents.sqlite'));
@@ -96,7 +107,7 @@ export async function createKitchenSyncServer(
     log: collabLog,
   });
   const api = createApi({
-    dataDir: config.dataDir,
+    storage: apiStorage,
     ticketSecret,
     mailer: createOutboxMailer(config.outboxDir),
     secureCookies: config.secureCookies,
@@ -144,7 +155,7 @@ export async function createKitchenSyncServer(
       // Sockets first, so every accepted update is appended; then the parts they wrote through.
       await collab.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await api.close();
+      // The api's storage is closed with the rest, in reverse order of opening.
       await closeOpened();
     },
   };

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApi } from '../createApi';
 import type { DesignHistory } from '../history/DesignHistory';
 import type { Mailer } from '../mail/Mailer';
+import { openSqliteApiStorage } from '../storage/openSqliteApiStorage';
 
 export interface TestApi {
   baseUrl: string;
@@ -31,7 +32,7 @@ export async function startTestApi(
   const loggedEvents: TestApi['loggedEvents'] = [];
   const sharingChanged: string[] = [];
   const api = createApi({
-    dataDir,
+    storage: openSqliteApiStorage(dataDir),
     ticketSecret,
     mailer: {
       async send(message) {

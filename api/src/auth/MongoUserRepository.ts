@@ -1,0 +1,57 @@
+import type { Collection, Db } from 'mongodb';
+import type { UserRecord } from './UserRecord';
+import type { UserRepository } from './UserRepository';
+
+interface UserDocument {
+  _id: string;
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  createdAt: number;
+}
+
+function toRecord(document: UserDocument): UserRecord {
+  return {
+    id: document._id,
+    email: document.email,
+    name: document.name,
+    passwordHash: document.passwordHash,
+    createdAt: document.createdAt,
+  };
+}
+
+export class MongoUserRepository implements UserRepository {
+  private readonly users: Collection<UserDocument>;
+
+  constructor(db: Db) {
+    this.users = db.collection<UserDocument>('users');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.users.createIndex({ email: 1 }, { unique: true });
+  }
+
+  async findOrCreate(candidate: UserRecord): Promise<UserRecord> {
+    // Values are always strings here (never query objects), so a body such as {"$gt": ""} cannot reach a filter.
+    const email = String(candidate.email);
+    const found = await this.users.findOneAndUpdate(
+      { email },
+      {
+        $setOnInsert: {
+          _id: candidate.id,
+          name: candidate.name,
+          passwordHash: candidate.passwordHash,
+          createdAt: candidate.createdAt,
+        },
+      },
+      { upsert: true, returnDocument: 'after' },
+    );
+    if (!found) throw new Error(`user with e-mail ${email} vanished after upsert`);
+    return toRecord(found);
+  }
+
+  async findById(id: string): Promise<UserRecord | null> {
+    const found = await this.users.findOne({ _id: String(id) });
+    return found ? toRecord(found) : null;
+  }
+}

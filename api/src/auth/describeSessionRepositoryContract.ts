@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiStorage } from '../storage/ApiStorage';
+import type { OpenTestStorage } from '../storage/OpenTestStorage';
+import type { SessionRecord } from './SessionRecord';
+
+const NOW = 1_700_000_000_000;
+const session: SessionRecord = {
+  tokenHash: 'hash_1',
+  userId: 'user_ann',
+  createdAt: NOW,
+  expiresAt: NOW + 60_000,
+  revokedAt: null,
+};
+
+export function describeSessionRepositoryContract(open: OpenTestStorage): void {
+  describe('sessions', () => {
+    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
+    afterEach(async () => {
+      await opened?.storage.close();
+      await opened?.dispose();
+      opened = undefined;
+    });
+    const sessions = async () => {
+      opened = await open();
+      await opened.storage.users.findOrCreate({
+        id: 'user_ann',
+        email: 'ann@example.com',
+        name: 'Ann',
+        passwordHash: null,
+        createdAt: NOW,
+      });
+      return opened.storage.sessions;
+    };
+
+    it('finds a session while it is neither expired nor revoked', async () => {
+      const repository = await sessions();
+      await repository.create(session);
+      expect(await repository.findActive('hash_1', NOW + 1)).toEqual(session);
+      expect(await repository.findActive('hash_1', NOW + 60_000)).toBeNull();
+      expect(await repository.findActive('hash_unknown', NOW)).toBeNull();
+    });
+
+    it('stops finding a revoked session; revoking it again is harmless', async () => {
+      const repository = await sessions();
+      await repository.create(session);
+      await repository.revoke('hash_1', NOW + 10);
+      await repository.revoke('hash_1', NOW + 20);
+      expect(await repository.findActive('hash_1', NOW + 30)).toBeNull();
+    });
+  });
+}

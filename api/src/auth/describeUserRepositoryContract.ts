@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiStorage } from '../storage/ApiStorage';
+import type { OpenTestStorage } from '../storage/OpenTestStorage';
+import type { UserRecord } from './UserRecord';
+
+const ann: UserRecord = {
+  id: 'user_ann',
+  email: 'ann@example.com',
+  name: 'Ann',
+  passwordHash: null,
+  createdAt: 1_700_000_000_000,
+};
+
+export function describeUserRepositoryContract(open: OpenTestStorage): void {
+  describe('users', () => {
+    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
+    afterEach(async () => {
+      await opened?.storage.close();
+      await opened?.dispose();
+      opened = undefined;
+    });
+    const users = async () => {
+      opened = await open();
+      return opened.storage.users;
+    };
+
+    it('creates a user once per e-mail and returns the existing one afterwards', async () => {
+      const repository = await users();
+      expect(await repository.findOrCreate(ann)).toEqual(ann);
+      const again = await repository.findOrCreate({ ...ann, id: 'user_other', name: 'Someone else' });
+      expect(again).toEqual(ann);
+      expect(await repository.findById('user_other')).toBeNull();
+    });
+
+    it('finds a user by id and answers null for an unknown one', async () => {
+      const repository = await users();
+      await repository.findOrCreate(ann);
+      expect(await repository.findById(ann.id)).toEqual(ann);
+      expect(await repository.findById('user_missing')).toBeNull();
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import { SAVE_FILE_VERSION, type SaveMeta } from '@kitchensync/schemas';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiStorage } from '../storage/ApiStorage';
+import type { OpenTestStorage } from '../storage/OpenTestStorage';
+
+const save: SaveMeta = {
+  id: 'save_1',
+  version: SAVE_FILE_VERSION,
+  filename: 'Kitchen',
+  owner: 'user_ann',
+  editors: ['user_bob'],
+  viewers: [],
+  access: 'locked',
+  generalAccess: 'viewer',
+  folder_id: null,
+  __added_time: 1_700_000_000_000,
+  __edited_time: 1_700_000_000_000,
+};
+
+export function describeSaveRepositoryContract(open: OpenTestStorage): void {
+  describe('saves', () => {
+    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
+    afterEach(async () => {
+      await opened?.storage.close();
+      await opened?.dispose();
+      opened = undefined;
+    });
+    const saves = async () => {
+      opened = await open();
+      return opened.storage.saves;
+    };
+
+    it('stores a save and reads it back as it was written', async () => {
+      const repository = await saves();
+      await repository.create(save);
+      expect(await repository.findById('save_1')).toEqual(save);
+      expect(await repository.findById('save_missing')).toBeNull();
+    });
+
+    it('changes only the sharing and the edit time, and answers null for an unknown save', async () => {
+      const repository = await saves();
+      await repository.create(save);
+      const updated = await repository.updateSharing(
+        'save_1',
+        { access: 'public', generalAccess: 'editor' },
+        save.__edited_time + 5,
+      );
+      expect(updated).toEqual({
+        ...save,
+        access: 'public',
+        generalAccess: 'editor',
+        __edited_time: save.__edited_time + 5,
+      });
+      expect(await repository.findById('save_1')).toEqual(updated);
+      expect(
+        await repository.updateSharing('save_missing', { access: 'public', generalAccess: 'viewer' }, 1),
+      ).toBeNull();
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import { describe } from 'vitest';
+import { describeSessionRepositoryContract } from '../auth/describeSessionRepositoryContract';
+import { describeUserRepositoryContract } from '../auth/describeUserRepositoryContract';
+import { describeSaveRepositoryContract } from '../saves/describeSaveRepositoryContract';
+import type { OpenTestStorage } from './OpenTestStorage';
+
+/**
+ * What every storage adapter must do, repository by repository. `open` gives a fresh, empty store
+ * for each test; `dispose` removes whatever it left behind.
+ */
+export function apiStorageContract(name: string, open: OpenTestStorage): void {
+  describe(`${name} api storage`, () => {
+    describeUserRepositoryContract(open);
+    describeSessionRepositoryContract(open);
+    describeSaveRepositoryContract(open);
+  });
+}

@@ -1,0 +1,34 @@
+import { MongoClient } from 'mongodb';
+import { MongoSessionRepository } from '../auth/MongoSessionRepository';
+import { MongoUserRepository } from '../auth/MongoUserRepository';
+import { MongoSaveRepository } from '../saves/MongoSaveRepository';
+import type { ApiStorage } from './ApiStorage';
+
+export interface MongoApiStorageOptions {
+  url: string;
+  dbName: string;
+}
+
+/** Every repository over one MongoDB database; the indexes they rely on are created before use. */
+export async function openMongoApiStorage({ url, dbName }: MongoApiStorageOptions): Promise<ApiStorage> {
+  const client = new MongoClient(url, { serverSelectionTimeoutMS: 5_000 });
+  await client.connect();
+  try {
+    const db = client.db(dbName);
+    const repositories = {
+      users: new MongoUserRepository(db),
+      sessions: new MongoSessionRepository(db),
+      saves: new MongoSaveRepository(db),
+    };
+    await Promise.all(Object.values(repositories).map((repository) => repository.ensureIndexes()));
+    return {
+      ...repositories,
+      async close() {
+        await client.close();
+      },
+    };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
