@@ -10,6 +10,7 @@ import type { ApiLog } from './http/ApiLog';
 import { errorHandler } from './http/errorHandler';
 import { notFoundHandler } from './http/notFoundHandler';
 import type { Mailer } from './mail/Mailer';
+import { openApiRoutes } from './openapi/openApiRoutes';
 import { SavesService } from './saves/SavesService';
 import { savesRoutes } from './saves/savesRoutes';
 import type { ApiStorage } from './storage/ApiStorage';
@@ -48,6 +49,8 @@ export function createApi(options: ApiOptions): Api {
   const saves = new SavesService(storage.saves, options.ticketSecret, options.onSharingChanged ?? (() => {}));
 
   const router = Router();
+  // Before the JSON parser and authentication: the document is public and takes no body.
+  router.use('/docs', openApiRoutes());
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
   router.use(cookieParser());
   router.use(authenticate(auth));

@@ -27,7 +27,9 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { createCollabMetrics } from './operations/collabMetrics';
 import { createMetricsRegistry } from './operations/metricsRegistry';
+import { corsForConfiguredOrigins } from './corsForConfiguredOrigins';
 import { operationsRoutes } from './operations/operationsRoutes';
+import { securityHeaders } from './securityHeaders';
 import type { ServerConfig } from './serverConfig';
 import { loadTicketSecret } from './ticketSecret';
 
@@ -48,6 +50,7 @@ export async function createKitchenSyncServer(
   config: ServerConfig,
   logger: Logger,
   mountClient: (app: express.Express, httpServer: Server) => void,
+  mode: 'production' | 'development' = 'production',
 ): Promise<KitchenSyncServer> {
   const ticketSecret = loadTicketSecret(config.dataDir, config.collabTicketSecret);
   const collabLog: CollabLog = (event, details) => logger.info({ ...details, event }, event);
@@ -132,8 +135,9 @@ export async function createKitchenSyncServer(
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(mode));
   app.use(operationsRoutes(readiness, registry));
-  app.use('/api', api.router);
+  app.use('/api', corsForConfiguredOrigins(config.corsOrigins), api.router);
   const httpServer = createServer(app);
   httpServer.on('upgrade', (req, socket, head) => {
     if (!collab.handleUpgrade(req, socket, head) && httpServer.listenerCount('upgrade') === 1) {

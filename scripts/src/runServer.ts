@@ -12,9 +12,14 @@ export async function runServer(
   const config = readServerConfig();
   const logger = pino({ level: config.logLevel });
   let mounting: void | Promise<void> = undefined;
-  const server = await createKitchenSyncServer(config, logger, (app, httpServer) => {
-    mounting = mountClient(app, httpServer, logger);
-  });
+  const server = await createKitchenSyncServer(
+    config,
+    logger,
+    (app, httpServer) => {
+      mounting = mountClient(app, httpServer, logger);
+    },
+    mode,
+  );
   await mounting;
   const address = await server.listen();
   const shownHost = config.host === undefined || config.host === '0.0.0.0' ? 'localhost' : config.host;

@@ -51,4 +51,12 @@ describe('readServerConfig', () => {
     expect(readServerConfig({ INSTANCE_ID: 'collab-a' }).instanceId).toBe('collab-a');
     expect(() => readServerConfig({ INSTANCE_ID: 'a b' })).toThrow(/INSTANCE_ID/);
   });
+
+  it('reads CORS_ORIGINS as a comma-separated list of origins and refuses anything else', () => {
+    expect(readServerConfig({}).corsOrigins).toEqual([]);
+    expect(
+      readServerConfig({ CORS_ORIGINS: 'https://a.example, http://b.example:8080/' }).corsOrigins,
+    ).toEqual(['https://a.example', 'http://b.example:8080']);
+    expect(() => readServerConfig({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/);
+  });
 });

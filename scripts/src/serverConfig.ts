@@ -25,6 +25,20 @@ const ServerEnvSchema = z.object({
   REDIS_URL: z.preprocess(emptyAsUnset, RedisUrlSchema),
   MONGODB_URL: z.preprocess(emptyAsUnset, MongoUrlSchema),
   MONGODB_DB: z.string().min(1).default('kitchensync'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== ''),
+    )
+    .pipe(
+      z.array(
+        z.url({ protocol: /^https?$/, error: 'CORS_ORIGINS must list http(s) origins, comma-separated' }),
+      ),
+    ),
   INSTANCE_ID: z
     .string()
     .regex(
@@ -47,6 +61,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** When set, the design event log lives in MongoDB (a replica set) instead of SQLite in `dataDir`. */
   mongodb: { url: string; dbName: string } | undefined;
+  /** Other sites allowed to call the api from a browser (none by default). */
+  corsOrigins: string[];
   /** Names this process on the bus and as compaction lease owner; unique per running instance. */
   instanceId: string;
 }
@@ -72,6 +88,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     secureCookies: values.SECURE_COOKIES === 'true',
     logLevel: values.LOG_LEVEL,
     redisUrl: values.REDIS_URL,
+    corsOrigins: values.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     mongodb:
       values.MONGODB_URL === undefined ? undefined : { url: values.MONGODB_URL, dbName: values.MONGODB_DB },
     // Random by default: two processes on one host (a restart overlapping its predecessor) must differ.
