@@ -6,7 +6,12 @@ import { chromium, type BrowserContext } from 'playwright-core';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** One person's browser: Debian's Chromium with a fresh profile and a small viewport. */
-export async function openBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function openBrowser(): Promise<{
+  context: BrowserContext;
+  /** Content-security-policy violations any page reported, so tests can prove the policy fits the app. */
+  cspViolations: string[];
+  close(): Promise<void>;
+}> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -24,8 +29,13 @@ export async function openBrowser(): Promise<{ context: BrowserContext; close():
       '--disable-sync',
     ],
   });
+  const cspViolations: string[] = [];
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   return {
     context,
+    cspViolations,
     async close() {
       await context.close();
       await rm(profile, { recursive: true, force: true });

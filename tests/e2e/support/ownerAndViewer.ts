@@ -13,6 +13,8 @@ export interface OwnerAndViewer {
   clientDist: string;
   ownerPage: Page;
   viewerPage: Page;
+  /** Content-security-policy violations reported in either browser. */
+  cspViolations(): string[];
   /** Restarts the product on the same port and data folder. */
   restartServer(): Promise<void>;
   /** Closes both browsers, stops the server and removes the data folder, in that order. */
@@ -42,6 +44,7 @@ export async function openOwnerAndViewer(): Promise<OwnerAndViewer> {
     return Object.assign(session, {
       ownerPage: await owner.context.newPage(),
       viewerPage: await viewer.context.newPage(),
+      cspViolations: () => [...owner.cspViolations, ...viewer.cspViolations],
       async restartServer() {
         await session.server.stop();
         session.server = await startProductServer({ dataDir, clientDist, port: session.server.port });
