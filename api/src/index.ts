@@ -6,3 +6,5 @@ export type { ApiStorage } from './storage/ApiStorage';
 export { openSqliteApiStorage } from './storage/openSqliteApiStorage';
 export { openMongoApiStorage, type MongoApiStorageOptions } from './storage/openMongoApiStorage';
 export type { DesignHistory } from './history/DesignHistory';
+export type { DesignDocuments } from './saves/DesignDocuments';
+export type { InviteeDirectory, SharingStanding } from './sharing/InviteeDirectory';

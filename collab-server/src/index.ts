@@ -50,3 +50,9 @@ export type { CollabLog } from './CollabLog';
 export { DEFAULT_COLLAB_SETTINGS, type CollabSettings } from './CollabSettings';
 export { CloseCode } from './CloseCode';
 export { MessageType } from './MessageType';
+export {
+  createDesignDocuments,
+  DesignExistsError,
+  type DesignDocuments,
+  type DesignDocumentsOptions,
+} from './designs';

@@ -2,7 +2,7 @@
 export type NodeKind =
   'wall' | 'islandWall' | 'model' | 'opening' | 'note' | 'pointLight' | 'soffit' | 'measurement';
 
-export function createId(kind: NodeKind | 'save' | 'user'): string {
+export function createId(kind: NodeKind | 'save' | 'user' | 'folder' | 'comment'): string {
   return `${kind}_${globalThis.crypto.randomUUID().replace(/-/g, '')}`;
 }
 

@@ -54,4 +54,9 @@ export class MongoUserRepository implements UserRepository {
     const found = await this.users.findOne({ _id: String(id) });
     return found ? toRecord(found) : null;
   }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const found = await this.users.findOne({ email: String(email).trim().toLowerCase() });
+    return found ? toRecord(found) : null;
+  }
 }

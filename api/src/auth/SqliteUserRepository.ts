@@ -52,4 +52,9 @@ export class SqliteUserRepository implements UserRepository {
     const row = this.byId.get(id);
     return row ? toRecord(row) : null;
   }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const row = this.byEmail.get(email.trim().toLowerCase());
+    return row ? toRecord(row) : null;
+  }
 }

@@ -38,5 +38,12 @@ export function describeUserRepositoryContract(open: OpenTestStorage): void {
       expect(await repository.findById(ann.id)).toEqual(ann);
       expect(await repository.findById('user_missing')).toBeNull();
     });
+
+    it('finds a user by e-mail however it is cased, and answers null for an unknown one', async () => {
+      const repository = await users();
+      await repository.findOrCreate(ann);
+      expect(await repository.findByEmail(' Ann@Example.com ')).toEqual(ann);
+      expect(await repository.findByEmail('nobody@example.com')).toBeNull();
+    });
   });
 }

@@ -36,4 +36,39 @@ export const API_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS saves_owner ON saves (owner);
     `,
   },
+  {
+    name: 'folders, comments and comment reads',
+    sql: `
+      CREATE TABLE IF NOT EXISTS folders (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        parent TEXT,
+        path TEXT NOT NULL,
+        structure_path TEXT NOT NULL,
+        owner TEXT NOT NULL,
+        editors TEXT NOT NULL,
+        viewers TEXT NOT NULL,
+        access TEXT NOT NULL,
+        general_access TEXT NOT NULL,
+        added_time INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS folders_owner ON folders (owner);
+      CREATE INDEX IF NOT EXISTS folders_structure_path ON folders (structure_path);
+      CREATE INDEX IF NOT EXISTS saves_folder_id ON saves (folder_id);
+      CREATE TABLE IF NOT EXISTS comments (
+        id TEXT PRIMARY KEY,
+        save_id TEXT NOT NULL,
+        owner TEXT NOT NULL,
+        content TEXT NOT NULL,
+        added_time INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS comments_save_id ON comments (save_id, added_time);
+      CREATE TABLE IF NOT EXISTS comment_reads (
+        save_id TEXT NOT NULL,
+        reader_id TEXT NOT NULL,
+        read_time INTEGER NOT NULL,
+        PRIMARY KEY (save_id, reader_id)
+      );
+    `,
+  },
 ];

@@ -9,6 +9,11 @@ function toSave({ _id, ...rest }: SaveDocument): SaveMeta {
   return SaveMetaSchema.parse({ ...rest, id: _id });
 }
 
+/** Ids reach filters only as strings, so a body such as {"$gt": ""} can never become an operator. */
+function idList(ids: readonly string[]): string[] {
+  return ids.map((id) => String(id));
+}
+
 export class MongoSaveRepository implements SaveRepository {
   private readonly saves: Collection<SaveDocument>;
 
@@ -18,6 +23,9 @@ export class MongoSaveRepository implements SaveRepository {
 
   async ensureIndexes(): Promise<void> {
     await this.saves.createIndex({ owner: 1 });
+    await this.saves.createIndex({ editors: 1 });
+    await this.saves.createIndex({ viewers: 1 });
+    await this.saves.createIndex({ folder_id: 1 });
   }
 
   async create(save: SaveMeta): Promise<void> {
@@ -47,5 +55,31 @@ export class MongoSaveRepository implements SaveRepository {
       { returnDocument: 'after' },
     );
     return updated ? toSave(updated) : null;
+  }
+
+  async replace(save: SaveMeta): Promise<SaveMeta | null> {
+    const { id, ...rest } = SaveMetaSchema.parse(save);
+    const replaced = await this.saves.findOneAndReplace({ _id: String(id) }, rest, {
+      returnDocument: 'after',
+    });
+    return replaced ? toSave(replaced) : null;
+  }
+
+  async listByMember(credentialId: string): Promise<SaveMeta[]> {
+    const member = String(credentialId);
+    const found = await this.saves.find({
+      $or: [{ owner: member }, { editors: member }, { viewers: member }],
+    });
+    return (await found.toArray()).map(toSave);
+  }
+
+  async listInFolders(folderIds: readonly string[]): Promise<SaveMeta[]> {
+    if (folderIds.length === 0) return [];
+    const found = await this.saves.find({ folder_id: { $in: idList(folderIds) } }).toArray();
+    return found.map(toSave);
+  }
+
+  async deleteMany(ids: readonly string[]): Promise<void> {
+    if (ids.length > 0) await this.saves.deleteMany({ _id: { $in: idList(ids) } });
   }
 }

@@ -5,4 +5,12 @@ export interface SaveRepository {
   findById(id: string): Promise<SaveMeta | null>;
   /** The updated save, or null when it does not exist. */
   updateSharing(id: string, sharing: UpdateSharingRequest, editedTime: number): Promise<SaveMeta | null>;
+  /** Replaces every field of a stored save but its id; null when it does not exist. */
+  replace(save: SaveMeta): Promise<SaveMeta | null>;
+  /** Saves the credential owns or is named on as viewer or editor. */
+  listByMember(credentialId: string): Promise<SaveMeta[]>;
+  /** Saves whose folder is one of `folderIds`. */
+  listInFolders(folderIds: readonly string[]): Promise<SaveMeta[]>;
+  /** Removes these saves; unknown ids are skipped. */
+  deleteMany(ids: readonly string[]): Promise<void>;
 }

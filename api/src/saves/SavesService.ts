@@ -1,30 +1,58 @@
 import {
   SaveMetaSchema,
+  accessRole,
   canEdit,
   createId,
-  saveRole,
   signCollabTicket,
+  type AccessFlags,
   type AuthUser,
   type CollabTicketResponse,
   type CreateSaveRequest,
-  type Role,
   type SaveMeta,
   type SaveResponse,
+  type SavesListQuery,
+  type SavesListResponse,
+  type UpdateSaveRequest,
   type UpdateSharingRequest,
 } from '@kitchensync/schemas';
+import type { FolderAncestry } from '../folders/FolderAncestry';
+import { storedParentId, type TargetFolders } from '../folders/TargetFolders';
 import { ApiError } from '../http/ApiError';
+import type { LibraryListing } from './LibraryListing';
+import type { SaveRemoval } from './SaveRemoval';
 import type { SaveRepository } from './SaveRepository';
 
 /** How an anonymous reader of a public save appears to others in the room. */
 const ANONYMOUS_NAME = 'Guest viewer';
 
+/** A save as one reader may use it: the save, the reader's role and the flags behind it. */
+export interface ReadableSave extends SaveResponse {
+  readonly flags: AccessFlags;
+}
+
+export interface SavesServiceParts {
+  saves: SaveRepository;
+  ancestry: FolderAncestry;
+  targets: TargetFolders;
+  listing: LibraryListing;
+  removal: SaveRemoval;
+  ticketSecret: Uint8Array;
+  onSharingChanged: (saveId: string) => void;
+  now?: () => number;
+}
+
+/**
+ * Saves' metadata: reading, listing, renaming, moving, deleting and collab tickets. Every role is
+ * judged over the save's folder ancestry, so sharing a folder reaches each of these.
+ */
 export class SavesService {
-  constructor(
-    private readonly saves: SaveRepository,
-    private readonly ticketSecret: Uint8Array,
-    private readonly onSharingChanged: (saveId: string) => void,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly saves: SaveRepository;
+  private readonly now: () => number;
+
+  constructor(private readonly parts: SavesServiceParts) {
+    this.saves = parts.saves;
+    this.now = parts.now ?? Date.now;
+  }
 
   async create(owner: AuthUser, request: CreateSaveRequest): Promise<SaveResponse> {
     const time = this.now();
@@ -40,7 +68,12 @@ export class SavesService {
   }
 
   async read(saveId: string, reader: AuthUser | null): Promise<SaveResponse> {
-    return this.readable(saveId, reader);
+    const { save, role } = await this.readable(saveId, reader);
+    return { save, role };
+  }
+
+  async list(reader: AuthUser, query: SavesListQuery): Promise<SavesListResponse> {
+    return this.parts.listing.list(reader.id, query);
   }
 
   async updateSharing(
@@ -52,28 +85,71 @@ export class SavesService {
     if (!canEdit(role)) throw new ApiError('save/forbidden');
     const save = await this.saves.updateSharing(saveId, sharing, this.now());
     if (!save) throw new ApiError('save/not_found');
-    this.onSharingChanged(saveId);
-    return { save, role: this.roleOf(save, reader) ?? role };
+    this.parts.onSharingChanged(saveId);
+    return this.answer(save, reader, role);
+  }
+
+  /**
+   * Rename and move need edit (spec 002 section 6). A rename to the same name or a move to the folder
+   * the save is in changes nothing (section 5); a rename counts as a modification, a move does not.
+   */
+  async update(saveId: string, actor: AuthUser, update: UpdateSaveRequest): Promise<SaveResponse> {
+    const { save, role, flags } = await this.readable(saveId, actor);
+    if (!flags.edit) throw new ApiError('save/forbidden');
+    const renamed = update.filename !== undefined && update.filename !== save.filename;
+    const targetId = update.folder_id === undefined ? save.folder_id : storedParentId(update.folder_id);
+    const moved = targetId !== save.folder_id;
+    if (!renamed && !moved) return { save, role };
+    if (moved) await this.parts.targets.editable(targetId, actor.id);
+    const changed = await this.saves.replace({
+      ...save,
+      filename: renamed ? update.filename! : save.filename,
+      folder_id: targetId,
+      __edited_time: renamed ? this.now() : save.__edited_time,
+    });
+    if (!changed) throw new ApiError('save/not_found');
+    // A save moved into or out of a shared folder gains or loses whoever that folder is shared with.
+    if (moved) this.parts.onSharingChanged(saveId);
+    return this.answer(changed, actor, role);
+  }
+
+  /** The owner deletes the save; anyone else can only remove their own access (spec 002 section 4). */
+  async delete(saveId: string, actor: AuthUser): Promise<void> {
+    const { save, flags } = await this.readable(saveId, actor);
+    if (flags.own) {
+      await this.parts.removal.remove([saveId]);
+      return;
+    }
+    if (!save.editors.includes(actor.id) && !save.viewers.includes(actor.id)) return;
+    await this.saves.replace({
+      ...save,
+      editors: save.editors.filter((id) => id !== actor.id),
+      viewers: save.viewers.filter((id) => id !== actor.id),
+    });
+    this.parts.onSharingChanged(saveId);
   }
 
   async issueCollabTicket(saveId: string, reader: AuthUser | null): Promise<CollabTicketResponse> {
     const { role } = await this.readable(saveId, reader);
     const { ticket, expiresAt } = await signCollabTicket(
       { saveId, role, userId: reader?.id ?? null, name: reader?.name ?? ANONYMOUS_NAME },
-      this.ticketSecret,
+      this.parts.ticketSecret,
     );
     return { ticket, role, expiresAt };
   }
 
   /** A save the reader may not view answers exactly like a missing one, so ids reveal nothing. */
-  private async readable(saveId: string, reader: AuthUser | null): Promise<SaveResponse> {
+  async readable(saveId: string, reader: AuthUser | null): Promise<ReadableSave> {
     const save = await this.saves.findById(saveId);
-    const role = save ? this.roleOf(save, reader) : null;
-    if (!save || !role) throw new ApiError('save/not_found');
-    return { save, role };
+    if (!save) throw new ApiError('save/not_found');
+    const flags = await this.parts.ancestry.saveFlags(save, reader?.id ?? null);
+    const role = accessRole(flags);
+    if (!role) throw new ApiError('save/not_found');
+    return { save, role, flags };
   }
 
-  private roleOf(save: SaveMeta, reader: AuthUser | null): Role | null {
-    return saveRole(save, reader?.id ?? null);
+  private async answer(save: SaveMeta, reader: AuthUser | null, fallback: SaveResponse['role']) {
+    const role = accessRole(await this.parts.ancestry.saveFlags(save, reader?.id ?? null));
+    return { save, role: role ?? fallback };
   }
 }

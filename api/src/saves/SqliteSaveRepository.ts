@@ -33,12 +33,32 @@ function toSave(row: SaveRow): SaveMeta {
   });
 }
 
+function toRow(save: SaveMeta): SaveRow {
+  return {
+    id: save.id,
+    version: save.version,
+    filename: save.filename,
+    owner: save.owner,
+    editors: JSON.stringify(save.editors),
+    viewers: JSON.stringify(save.viewers),
+    access: save.access,
+    general_access: save.generalAccess,
+    folder_id: save.folder_id,
+    added_time: save.__added_time,
+    edited_time: save.__edited_time,
+  };
+}
+
 export class SqliteSaveRepository implements SaveRepository {
   private readonly insert: Database.Statement<[SaveRow]>;
   private readonly byId: Database.Statement<[string], SaveRow>;
   private readonly sharing: Database.Statement<
     [{ id: string; access: string; general_access: string; edited_time: number }]
   >;
+  private readonly update: Database.Statement<[SaveRow]>;
+  private readonly byMember: Database.Statement<[{ member: string }], SaveRow>;
+  private readonly inFolders: Database.Statement<[string], SaveRow>;
+  private readonly deleteIds: Database.Statement<[string]>;
 
   constructor(db: Database.Database) {
     this.insert = db.prepare(
@@ -52,22 +72,24 @@ export class SqliteSaveRepository implements SaveRepository {
       `UPDATE saves SET access = @access, general_access = @general_access, edited_time = @edited_time
        WHERE id = @id`,
     );
+    this.update = db.prepare(
+      `UPDATE saves SET version = @version, filename = @filename, owner = @owner, editors = @editors,
+         viewers = @viewers, access = @access, general_access = @general_access, folder_id = @folder_id,
+         added_time = @added_time, edited_time = @edited_time
+       WHERE id = @id`,
+    );
+    this.byMember = db.prepare(
+      `SELECT * FROM saves WHERE owner = @member
+         OR EXISTS (SELECT 1 FROM json_each(saves.editors) WHERE value = @member)
+         OR EXISTS (SELECT 1 FROM json_each(saves.viewers) WHERE value = @member)`,
+    );
+    // The ids travel as one JSON array, so any number of them is one statement.
+    this.inFolders = db.prepare('SELECT * FROM saves WHERE folder_id IN (SELECT value FROM json_each(?))');
+    this.deleteIds = db.prepare('DELETE FROM saves WHERE id IN (SELECT value FROM json_each(?))');
   }
 
   async create(save: SaveMeta): Promise<void> {
-    this.insert.run({
-      id: save.id,
-      version: save.version,
-      filename: save.filename,
-      owner: save.owner,
-      editors: JSON.stringify(save.editors),
-      viewers: JSON.stringify(save.viewers),
-      access: save.access,
-      general_access: save.generalAccess,
-      folder_id: save.folder_id,
-      added_time: save.__added_time,
-      edited_time: save.__edited_time,
-    });
+    this.insert.run(toRow(save));
   }
 
   async findById(id: string): Promise<SaveMeta | null> {
@@ -87,5 +109,23 @@ export class SqliteSaveRepository implements SaveRepository {
       edited_time: editedTime,
     });
     return result.changes === 0 ? null : this.findById(id);
+  }
+
+  async replace(save: SaveMeta): Promise<SaveMeta | null> {
+    const result = this.update.run(toRow(SaveMetaSchema.parse(save)));
+    return result.changes === 0 ? null : this.findById(save.id);
+  }
+
+  async listByMember(credentialId: string): Promise<SaveMeta[]> {
+    return this.byMember.all({ member: credentialId }).map(toSave);
+  }
+
+  async listInFolders(folderIds: readonly string[]): Promise<SaveMeta[]> {
+    if (folderIds.length === 0) return [];
+    return this.inFolders.all(JSON.stringify(folderIds)).map(toSave);
+  }
+
+  async deleteMany(ids: readonly string[]): Promise<void> {
+    if (ids.length > 0) this.deleteIds.run(JSON.stringify(ids));
   }
 }

@@ -56,5 +56,67 @@ export function describeSaveRepositoryContract(open: OpenTestStorage): void {
         await repository.updateSharing('save_missing', { access: 'public', generalAccess: 'viewer' }, 1),
       ).toBeNull();
     });
+    it('replaces a save whole, and answers null for an unknown save', async () => {
+      const repository = await saves();
+      await repository.create(save);
+      const moved = {
+        ...save,
+        filename: 'Moved',
+        folder_id: 'folder_a',
+        viewers: ['user_cy'],
+        __edited_time: 9,
+      };
+      expect(await repository.replace(moved)).toEqual(moved);
+      expect(await repository.findById('save_1')).toEqual(moved);
+      expect(await repository.replace({ ...save, id: 'save_missing' })).toBeNull();
+      expect(await repository.findById('save_missing')).toBeNull();
+    });
+
+    it('lists the saves a credential owns or is named on, and the saves in given folders', async () => {
+      const repository = await saves();
+      await repository.create(save);
+      await repository.create({
+        ...save,
+        id: 'save_2',
+        owner: 'user_cy',
+        editors: [],
+        viewers: ['user_ann'],
+      });
+      await repository.create({
+        ...save,
+        id: 'save_3',
+        owner: 'user_cy',
+        editors: [],
+        folder_id: 'folder_a',
+      });
+      await repository.create({
+        ...save,
+        id: 'save_4',
+        owner: 'user_cy',
+        editors: [],
+        folder_id: 'folder_b',
+      });
+      const ids = (list: { id: string }[]) => list.map((item) => item.id).sort();
+
+      expect(ids(await repository.listByMember('user_ann'))).toEqual(['save_1', 'save_2']);
+      expect(ids(await repository.listByMember('user_bob'))).toEqual(['save_1']);
+      expect(ids(await repository.listByMember('user_nobody'))).toEqual([]);
+      expect(ids(await repository.listInFolders(['folder_a', 'folder_b', 'folder_c']))).toEqual([
+        'save_3',
+        'save_4',
+      ]);
+      expect(await repository.listInFolders([])).toEqual([]);
+    });
+
+    it('deletes the given saves only', async () => {
+      const repository = await saves();
+      await repository.create(save);
+      await repository.create({ ...save, id: 'save_2' });
+      await repository.create({ ...save, id: 'save_3' });
+      await repository.deleteMany(['save_1', 'save_3', 'save_missing']);
+      expect(await repository.findById('save_1')).toBeNull();
+      expect(await repository.findById('save_2')).toEqual({ ...save, id: 'save_2' });
+      expect(await repository.findById('save_3')).toBeNull();
+    });
   });
 }

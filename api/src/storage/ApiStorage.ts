@@ -1,5 +1,7 @@
 import type { SessionRepository } from '../auth/SessionRepository';
 import type { UserRepository } from '../auth/UserRepository';
+import type { CommentRepository } from '../comments/CommentRepository';
+import type { FolderRepository } from '../folders/FolderRepository';
 import type { SaveRepository } from '../saves/SaveRepository';
 
 /**
@@ -11,6 +13,8 @@ export interface ApiStorage {
   users: UserRepository;
   sessions: SessionRepository;
   saves: SaveRepository;
+  folders: FolderRepository;
+  comments: CommentRepository;
   /** Lets go of the store; calls made afterwards fail. */
   close(): Promise<void>;
 }

@@ -1,6 +1,8 @@
 import { describe } from 'vitest';
 import { describeSessionRepositoryContract } from '../auth/describeSessionRepositoryContract';
 import { describeUserRepositoryContract } from '../auth/describeUserRepositoryContract';
+import { describeCommentRepositoryContract } from '../comments/describeCommentRepositoryContract';
+import { describeFolderRepositoryContract } from '../folders/describeFolderRepositoryContract';
 import { describeSaveRepositoryContract } from '../saves/describeSaveRepositoryContract';
 import type { OpenTestStorage } from './OpenTestStorage';
 
@@ -13,5 +15,7 @@ export function apiStorageContract(name: string, open: OpenTestStorage): void {
     describeUserRepositoryContract(open);
     describeSessionRepositoryContract(open);
     describeSaveRepositoryContract(open);
+    describeFolderRepositoryContract(open);
+    describeCommentRepositoryContract(open);
   });
 }

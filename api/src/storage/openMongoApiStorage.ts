@@ -1,6 +1,8 @@
 import { MongoClient } from 'mongodb';
 import { MongoSessionRepository } from '../auth/MongoSessionRepository';
 import { MongoUserRepository } from '../auth/MongoUserRepository';
+import { MongoCommentRepository } from '../comments/MongoCommentRepository';
+import { MongoFolderRepository } from '../folders/MongoFolderRepository';
 import { MongoSaveRepository } from '../saves/MongoSaveRepository';
 import type { ApiStorage } from './ApiStorage';
 
@@ -19,6 +21,8 @@ export async function openMongoApiStorage({ url, dbName }: MongoApiStorageOption
       users: new MongoUserRepository(db),
       sessions: new MongoSessionRepository(db),
       saves: new MongoSaveRepository(db),
+      folders: new MongoFolderRepository(db),
+      comments: new MongoCommentRepository(db),
     };
     await Promise.all(Object.values(repositories).map((repository) => repository.ensureIndexes()));
     return {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApi } from '../createApi';
 import type { DesignHistory } from '../history/DesignHistory';
 import type { Mailer } from '../mail/Mailer';
+import type { DesignDocuments } from '../saves/DesignDocuments';
 import { openSqliteApiStorage } from '../storage/openSqliteApiStorage';
 
 export interface TestApi {
@@ -20,6 +21,8 @@ export interface TestApi {
 export interface TestApiOptions {
   /** The save history port; the history tests pass a real one over a collab-server and its log. */
   history?: DesignHistory;
+  /** The designs port; the duplicate, export and import tests pass a real one over a SQLite log. */
+  designs?: DesignDocuments;
 }
 
 /** The api as production mounts it, on an ephemeral local port, with mail kept in memory. */
@@ -42,6 +45,7 @@ export async function startTestApi(
     log: (event, details) => loggedEvents.push({ event, details }),
     onSharingChanged: (saveId) => sharingChanged.push(saveId),
     history: options.history,
+    designs: options.designs,
   });
   const app = express();
   app.use('/api', api.router);

@@ -51,6 +51,7 @@ export const API_ERROR_CATALOGUE = {
   'saveFile/tooManyNodes': { status: 413, message: SAVE_FILE_IMPORT_ERRORS.tooManyNodes },
   'saveFile/tooDeep': { status: 400, message: SAVE_FILE_IMPORT_ERRORS.tooDeep },
   'folder/not_found': { status: 404, message: 'This folder does not exist or you have no access to it.' },
+  'folder/forbidden': { status: 403, message: 'Only people who can edit this folder can change it.' },
   'folder/special': { status: 400, message: 'Built-in folders cannot be moved, renamed or deleted.' },
   'folder/shared_no_subfolders': { status: 400, message: 'A shared folder cannot receive new subfolders.' },
   'folder/into_itself': { status: 400, message: 'A folder cannot be moved into itself or its subfolders.' },
@@ -67,6 +68,10 @@ export const API_ERROR_CATALOGUE = {
   'sharing/locked_needs_licence': { status: 402, message: 'Making designs private needs a license.' },
   'sharing/not_shared_with': { status: 400, message: 'This person is not on the list yet.' },
   'comment/content_required': { status: 400, message: 'Please write a comment first.' },
+  'design/unavailable': {
+    status: 503,
+    message: 'Designs cannot be copied, exported or imported right now.',
+  },
   'history/unavailable': { status: 503, message: 'Design history is not available right now.' },
   'history/forbidden': {
     status: 403,

@@ -3,6 +3,7 @@ import { InviteRoleSchema } from '../access/sharingChange';
 import { CredentialSchema } from '../account/credential';
 import { FolderSchema } from '../library/folder';
 import { UnreadCommentCountsSchema } from '../library/unreadComments';
+import { SaveSortOptionSchema, SortTypeSchema } from '../library/saveSort';
 import { RoleSchema } from '../role';
 import { AccessSchema, GeneralAccessSchema, SaveMetaSchema } from '../saveMeta';
 import { EMAIL_PATTERN } from './auth';
@@ -42,6 +43,17 @@ export type UpdateSaveRequest = z.infer<typeof UpdateSaveRequestSchema>;
 export const DuplicateSaveRequestSchema = z.object({ forClient: z.boolean().default(false) });
 export type DuplicateSaveRequest = z.infer<typeof DuplicateSaveRequestSchema>;
 
+/**
+ * The saves browser's query (GET /api/saves?sort=&order=&search=): the sort menu's option and
+ * direction (each option's own default direction when none is sent) and the search box's text.
+ */
+export const SavesListQuerySchema = z.object({
+  sort: SaveSortOptionSchema.default('name'),
+  order: SortTypeSchema.optional(),
+  search: z.string().max(200).default(''),
+});
+export type SavesListQuery = z.infer<typeof SavesListQuerySchema>;
+
 /** The saves browser's list: saves and folders the reader can see, with unread comment counts. */
 export const SavesListResponseSchema = z.object({
   saves: z.array(SaveMetaSchema),
@@ -55,8 +67,9 @@ export type SavesListResponse = z.infer<typeof SavesListResponseSchema>;
  * the name the user gave it; the api reads it with `importSaveFile`, so both ends refuse alike.
  */
 export const ImportSaveRequestSchema = z.object({
-  fileName: z.string().min(1),
-  content: z.string(),
+  // Absent or null is "no file attached", which the reader answers with the spec's own message.
+  fileName: z.string().nullish(),
+  content: z.string().nullish(),
   filename: z.string().trim().max(200).optional(),
   folder_id: z.string().min(1).nullable().default(null),
 });

@@ -1,0 +1,62 @@
+import {
+  SAVE_SORT_MENU,
+  matchesSaveSearch,
+  sortSaves,
+  type Folder,
+  type SaveMeta,
+  type SavesListQuery,
+  type SavesListResponse,
+} from '@kitchensync/schemas';
+import type { CommentRepository } from '../comments/CommentRepository';
+import type { FolderRepository } from '../folders/FolderRepository';
+import type { SaveRepository } from './SaveRepository';
+
+const DEFAULT_QUERY: SavesListQuery = { sort: 'name', search: '' };
+
+const folderNames = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+function byNameThenId(a: Folder, b: Folder): number {
+  return folderNames.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * What the save browser lists for one reader: the folders they own or are named on with everything
+ * under them (sharing a folder shares its subfolders and saves), the saves in those folders and the
+ * saves they own or are named on, with their unread comment counts. Items public by link alone are
+ * not listed: a link is not an invitation to someone's library.
+ */
+export class LibraryListing {
+  constructor(
+    private readonly saves: SaveRepository,
+    private readonly folders: FolderRepository,
+    private readonly comments: CommentRepository,
+  ) {}
+
+  async list(readerId: string, query: SavesListQuery = DEFAULT_QUERY): Promise<SavesListResponse> {
+    const folders = await this.visibleFolders(readerId);
+    const byId = new Map<string, SaveMeta>();
+    for (const save of await this.saves.listByMember(readerId)) byId.set(save.id, save);
+    for (const save of await this.saves.listInFolders(folders.map((folder) => folder.id))) {
+      byId.set(save.id, save);
+    }
+    const found = [...byId.values()].filter((save) => matchesSaveSearch(save, query.search));
+    const saves = sortSaves(found, query.sort, query.order ?? SAVE_SORT_MENU[query.sort].defaultType);
+    const unreadComments = await this.comments.unreadCounts(
+      readerId,
+      saves.map((save) => save.id),
+    );
+    return { saves, folders, unreadComments };
+  }
+
+  private async visibleFolders(readerId: string): Promise<Folder[]> {
+    const named = await this.folders.listByMember(readerId);
+    const namedIds = new Set(named.map((folder) => folder.id));
+    // A folder under another named one comes with that one's subtree.
+    const tops = named.filter((folder) => !folder.path.slice(0, -1).some((id) => namedIds.has(id)));
+    const byId = new Map<string, Folder>();
+    for (const top of tops) {
+      for (const folder of await this.folders.listSubtree(top.id)) byId.set(folder.id, folder);
+    }
+    return [...byId.values()].sort(byNameThenId);
+  }
+}

@@ -1,0 +1,25 @@
+import type { CommentRepository } from '../comments/CommentRepository';
+import type { DesignDocuments } from './DesignDocuments';
+import type { SaveRepository } from './SaveRepository';
+
+/**
+ * Deletes saves with everything that hangs off them: metadata first, so that no new ticket can be
+ * issued, then open connections are told (they lose their access at once), then comments and the
+ * design itself.
+ */
+export class SaveRemoval {
+  constructor(
+    private readonly saves: SaveRepository,
+    private readonly comments: CommentRepository,
+    private readonly designs: DesignDocuments | undefined,
+    private readonly onSharingChanged: (saveId: string) => void,
+  ) {}
+
+  async remove(saveIds: readonly string[]): Promise<void> {
+    if (saveIds.length === 0) return;
+    await this.saves.deleteMany(saveIds);
+    for (const saveId of saveIds) this.onSharingChanged(saveId);
+    await this.comments.deleteBySaves(saveIds);
+    for (const saveId of saveIds) await this.designs?.remove(saveId);
+  }
+}

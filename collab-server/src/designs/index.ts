@@ -1,0 +1,6 @@
+export {
+  createDesignDocuments,
+  type DesignDocuments,
+  type DesignDocumentsOptions,
+} from './createDesignDocuments';
+export { DesignExistsError } from './DesignExistsError';
