@@ -18,6 +18,8 @@ export class MongoSaveRepository implements SaveRepository {
 
   async ensureIndexes(): Promise<void> {
     await this.saves.createIndex({ owner: 1 });
+    await this.saves.createIndex({ editors: 1 });
+    await this.saves.createIndex({ viewers: 1 });
   }
 
   async create(save: SaveMeta): Promise<void> {
@@ -47,5 +49,16 @@ export class MongoSaveRepository implements SaveRepository {
       { returnDocument: 'after' },
     );
     return updated ? toSave(updated) : null;
+  }
+
+  async peopleSharingWith(userId: string): Promise<string[]> {
+    const user = String(userId);
+    const found = await this.saves
+      .find(
+        { $or: [{ owner: user }, { editors: user }, { viewers: user }] },
+        { projection: { owner: 1, editors: 1, viewers: 1 } },
+      )
+      .toArray();
+    return [...new Set(found.flatMap((save) => [save.owner, ...save.editors, ...save.viewers]))];
   }
 }

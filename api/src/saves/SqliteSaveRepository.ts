@@ -40,6 +40,8 @@ export class SqliteSaveRepository implements SaveRepository {
     [{ id: string; access: string; general_access: string; edited_time: number }]
   >;
 
+  private readonly peopleSharing: Database.Statement<[{ user: string }], { person: string }>;
+
   constructor(db: Database.Database) {
     this.insert = db.prepare(
       `INSERT INTO saves (id, version, filename, owner, editors, viewers, access, general_access, folder_id,
@@ -48,6 +50,17 @@ export class SqliteSaveRepository implements SaveRepository {
                @added_time, @edited_time)`,
     );
     this.byId = db.prepare('SELECT * FROM saves WHERE id = ?');
+    this.peopleSharing = db.prepare(
+      `WITH mine AS (
+         SELECT * FROM saves
+         WHERE owner = @user
+            OR EXISTS (SELECT 1 FROM json_each(saves.editors) WHERE value = @user)
+            OR EXISTS (SELECT 1 FROM json_each(saves.viewers) WHERE value = @user)
+       )
+       SELECT owner AS person FROM mine
+       UNION SELECT value FROM mine, json_each(mine.editors)
+       UNION SELECT value FROM mine, json_each(mine.viewers)`,
+    );
     this.sharing = db.prepare(
       `UPDATE saves SET access = @access, general_access = @general_access, edited_time = @edited_time
        WHERE id = @id`,
@@ -87,5 +100,10 @@ export class SqliteSaveRepository implements SaveRepository {
       edited_time: editedTime,
     });
     return result.changes === 0 ? null : this.findById(id);
+  }
+
+  async peopleSharingWith(userId: string): Promise<string[]> {
+    const rows = this.peopleSharing.all({ user: userId });
+    return rows.map((row) => row.person);
   }
 }

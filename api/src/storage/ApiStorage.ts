@@ -1,4 +1,8 @@
+import type { AuthCodeRepository } from '../auth/AuthCodeRepository';
 import type { SessionRepository } from '../auth/SessionRepository';
+import type { TrustedDeviceRepository } from '../auth/TrustedDeviceRepository';
+import type { SubscriptionRepository } from '../billing/SubscriptionRepository';
+import type { OrganisationRepository } from '../organisations/OrganisationRepository';
 import type { UserRepository } from '../auth/UserRepository';
 import type { SaveRepository } from '../saves/SaveRepository';
 
@@ -11,6 +15,10 @@ export interface ApiStorage {
   users: UserRepository;
   sessions: SessionRepository;
   saves: SaveRepository;
+  authCodes: AuthCodeRepository;
+  trustedDevices: TrustedDeviceRepository;
+  organisations: OrganisationRepository;
+  subscriptions: SubscriptionRepository;
   /** Lets go of the store; calls made afterwards fail. */
   close(): Promise<void>;
 }

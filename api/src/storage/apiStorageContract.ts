@@ -1,5 +1,8 @@
 import { describe } from 'vitest';
+import { describeAuthCodeRepositoryContract } from '../auth/describeAuthCodeRepositoryContract';
 import { describeSessionRepositoryContract } from '../auth/describeSessionRepositoryContract';
+import { describeSubscriptionRepositoryContract } from '../billing/describeSubscriptionRepositoryContract';
+import { describeOrganisationRepositoryContract } from '../organisations/describeOrganisationRepositoryContract';
 import { describeUserRepositoryContract } from '../auth/describeUserRepositoryContract';
 import { describeSaveRepositoryContract } from '../saves/describeSaveRepositoryContract';
 import type { OpenTestStorage } from './OpenTestStorage';
@@ -13,5 +16,8 @@ export function apiStorageContract(name: string, open: OpenTestStorage): void {
     describeUserRepositoryContract(open);
     describeSessionRepositoryContract(open);
     describeSaveRepositoryContract(open);
+    describeAuthCodeRepositoryContract(open);
+    describeOrganisationRepositoryContract(open);
+    describeSubscriptionRepositoryContract(open);
   });
 }

@@ -1,5 +1,9 @@
 import { MongoClient } from 'mongodb';
+import { MongoAuthCodeRepository } from '../auth/MongoAuthCodeRepository';
 import { MongoSessionRepository } from '../auth/MongoSessionRepository';
+import { MongoTrustedDeviceRepository } from '../auth/MongoTrustedDeviceRepository';
+import { MongoSubscriptionRepository } from '../billing/MongoSubscriptionRepository';
+import { MongoOrganisationRepository } from '../organisations/MongoOrganisationRepository';
 import { MongoUserRepository } from '../auth/MongoUserRepository';
 import { MongoSaveRepository } from '../saves/MongoSaveRepository';
 import type { ApiStorage } from './ApiStorage';
@@ -19,6 +23,10 @@ export async function openMongoApiStorage({ url, dbName }: MongoApiStorageOption
       users: new MongoUserRepository(db),
       sessions: new MongoSessionRepository(db),
       saves: new MongoSaveRepository(db),
+      authCodes: new MongoAuthCodeRepository(db),
+      trustedDevices: new MongoTrustedDeviceRepository(db),
+      organisations: new MongoOrganisationRepository(db),
+      subscriptions: new MongoSubscriptionRepository(db),
     };
     await Promise.all(Object.values(repositories).map((repository) => repository.ensureIndexes()));
     return {

@@ -1,4 +1,8 @@
+import { SqliteAuthCodeRepository } from '../auth/SqliteAuthCodeRepository';
 import { SqliteSessionRepository } from '../auth/SqliteSessionRepository';
+import { SqliteTrustedDeviceRepository } from '../auth/SqliteTrustedDeviceRepository';
+import { SqliteSubscriptionRepository } from '../billing/SqliteSubscriptionRepository';
+import { SqliteOrganisationRepository } from '../organisations/SqliteOrganisationRepository';
 import { SqliteUserRepository } from '../auth/SqliteUserRepository';
 import { openApiDatabase } from '../db/openApiDatabase';
 import { SqliteSaveRepository } from '../saves/SqliteSaveRepository';
@@ -11,6 +15,10 @@ export function openSqliteApiStorage(dataDir: string): ApiStorage {
     users: new SqliteUserRepository(db),
     sessions: new SqliteSessionRepository(db),
     saves: new SqliteSaveRepository(db),
+    authCodes: new SqliteAuthCodeRepository(db),
+    trustedDevices: new SqliteTrustedDeviceRepository(db),
+    organisations: new SqliteOrganisationRepository(db),
+    subscriptions: new SqliteSubscriptionRepository(db),
     async close() {
       if (db.open) db.close();
     },
