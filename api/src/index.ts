@@ -6,3 +6,7 @@ export type { ApiStorage } from './storage/ApiStorage';
 export { openSqliteApiStorage } from './storage/openSqliteApiStorage';
 export { openMongoApiStorage, type MongoApiStorageOptions } from './storage/openMongoApiStorage';
 export type { DesignHistory } from './history/DesignHistory';
+export { createSmtpMailer } from './mail/createSmtpMailer';
+export type { PaymentGateway } from './billing/PaymentGateway';
+export { createTestPaymentGateway, TEST_PAYMENT_NONCES } from './billing/createTestPaymentGateway';
+export { createBraintreeGateway, type BraintreeGatewayOptions } from './billing/createBraintreeGateway';

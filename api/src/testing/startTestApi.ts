@@ -20,6 +20,10 @@ export interface TestApi {
 export interface TestApiOptions {
   /** The save history port; the history tests pass a real one over a collab-server and its log. */
   history?: DesignHistory;
+  /** The api's clock, to step past code and invitation lifetimes. */
+  now?: () => number;
+  redisUrl?: string;
+  redisKeyPrefix?: string;
 }
 
 /** The api as production mounts it, on an ephemeral local port, with mail kept in memory. */
@@ -42,6 +46,9 @@ export async function startTestApi(
     log: (event, details) => loggedEvents.push({ event, details }),
     onSharingChanged: (saveId) => sharingChanged.push(saveId),
     history: options.history,
+    now: options.now,
+    redisUrl: options.redisUrl,
+    redisKeyPrefix: options.redisKeyPrefix,
   });
   const app = express();
   app.use('/api', api.router);
