@@ -73,8 +73,11 @@ export function createApi(options: ApiOptions): Api {
   const redis = options.redisUrl ? createClient({ url: options.redisUrl }) : null;
   // Connection failures surface on the first limited call as a 500 and in the log, never as a crash.
   redis?.on('error', (error: unknown) => options.log('redis-error', { error: String(error) }));
+  const redisReady = redis?.connect();
+  // Callers of the limits await this and see the failure; the catch only keeps it from being unhandled.
+  redisReady?.catch(() => {});
   const limits = createAuthLimits({
-    redis: redis ? { client: redis, ready: redis.connect() } : undefined,
+    redis: redis && redisReady ? { client: redis, ready: redisReady } : undefined,
     keyPrefix: options.redisKeyPrefix,
   });
   const auth = new AuthService({ ...storage, limits, mailer: options.mailer, now });
