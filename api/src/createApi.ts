@@ -1,6 +1,21 @@
 import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
+import { createClient } from 'redis';
+import { AccountService } from './account/AccountService';
+import { accountRoutes } from './account/accountRoutes';
+import { createAuthLimits } from './auth/AuthLimits';
 import { AuthService } from './auth/AuthService';
+import { userIdRoutes } from './auth/userIdRoutes';
+import { BillingService } from './billing/BillingService';
+import { billingRoutes } from './billing/billingRoutes';
+import { createTestPaymentGateway } from './billing/createTestPaymentGateway';
+import type { PaymentGateway } from './billing/PaymentGateway';
+import { UserPlans } from './billing/UserPlans';
+import { coworkersRoutes } from './organisations/coworkersRoutes';
+import { invitationRoutes } from './organisations/invitationRoutes';
+import { OrganisationDirectory } from './organisations/OrganisationDirectory';
+import { organisationRoutes } from './organisations/organisationRoutes';
+import { OrganisationService } from './organisations/OrganisationService';
 import { authRoutes } from './auth/authRoutes';
 import { authenticate } from './auth/authenticate';
 import { CommentsService } from './comments/CommentsService';
@@ -53,6 +68,16 @@ export interface ApiOptions {
   designs?: DesignDocuments;
   /** Who may be shared with; defaults to any account (`AccountInviteeDirectory`). */
   invitees?: InviteeDirectory;
+  /** Shares login attempt limits between api instances; without it they are counted per process. */
+  redisUrl?: string;
+  /** Prefixes this api's Redis keys (default `ks`), so tests and deployments sharing a Redis stay apart. */
+  redisKeyPrefix?: string;
+  /** Charges subscriptions; the local test gateway (`createTestPaymentGateway`) when omitted. */
+  paymentGateway?: PaymentGateway;
+  /** Where the client is served, for links in mails (default http://localhost:8080). */
+  publicUrl?: string;
+  /** The clock of codes, sessions and invitations; tests pass their own. */
+  now?: () => number;
 }
 
 export interface Api {
@@ -66,7 +91,38 @@ const JSON_BODY_LIMIT = '100kb';
 
 export function createApi(options: ApiOptions): Api {
   const { storage } = options;
-  const auth = new AuthService(storage.users, storage.sessions);
+  const now = options.now ?? Date.now;
+  const redis = options.redisUrl ? createClient({ url: options.redisUrl }) : null;
+  // Connection failures surface on the first limited call as a 500 and in the log, never as a crash.
+  redis?.on('error', (error: unknown) => options.log('redis-error', { error: String(error) }));
+  const redisReady = redis?.connect();
+  // Callers of the limits await this and see the failure; the catch only keeps it from being unhandled.
+  redisReady?.catch(() => {});
+  const limits = createAuthLimits({
+    redis: redis && redisReady ? { client: redis, ready: redisReady } : undefined,
+    keyPrefix: options.redisKeyPrefix,
+  });
+  const auth = new AuthService({ ...storage, limits, mailer: options.mailer, now });
+  // Other features ask these: "plan of user" and "which organisation, has it coworkers, is this a member".
+  const userPlans = new UserPlans(storage.organisations, storage.subscriptions);
+  const organisationDirectory = new OrganisationDirectory(storage.organisations, storage.users);
+  const organisations = new OrganisationService({
+    ...storage,
+    userPlans,
+    auth,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    now,
+  });
+  const billing = new BillingService({
+    subscriptions: storage.subscriptions,
+    organisations: storage.organisations,
+    organisationService: organisations,
+    gateway: options.paymentGateway ?? createTestPaymentGateway(),
+    log: options.log,
+    now,
+  });
+  const account = new AccountService(storage.users, auth, userPlans, organisationDirectory);
   const onSharingChanged = options.onSharingChanged ?? (() => {});
   const ancestry = new FolderAncestry(storage.folders);
   const targets = new TargetFolders(storage.folders, ancestry);
@@ -91,6 +147,12 @@ export function createApi(options: ApiOptions): Api {
   router.use(cookieParser());
   router.use(authenticate(auth));
   router.use('/auth', authRoutes(auth, options.secureCookies ?? false));
+  router.use('/auth', userIdRoutes(saves));
+  router.use('/auth', coworkersRoutes(organisations));
+  router.use('/account', accountRoutes(account));
+  router.use('/organisation', organisationRoutes(organisations));
+  router.use('/invitations', invitationRoutes(organisations, options.secureCookies ?? false));
+  router.use(billingRoutes(billing));
   router.use('/saves', savesRoutes(saves, files, sharing));
   router.use('/saves/:saveId/comments', commentsRoutes(comments));
   router.use('/folders', foldersRoutes(folders, sharing));
@@ -103,6 +165,9 @@ export function createApi(options: ApiOptions): Api {
 
   return {
     router,
-    close: () => storage.close(),
+    async close() {
+      if (redis?.isOpen) await redis.close();
+      await storage.close();
+    },
   };
 }

@@ -8,3 +8,7 @@ export { openMongoApiStorage, type MongoApiStorageOptions } from './storage/open
 export type { DesignHistory } from './history/DesignHistory';
 export type { DesignDocuments } from './saves/DesignDocuments';
 export type { InviteeDirectory, SharingStanding } from './sharing/InviteeDirectory';
+export { createSmtpMailer } from './mail/createSmtpMailer';
+export type { PaymentGateway } from './billing/PaymentGateway';
+export { createTestPaymentGateway, TEST_PAYMENT_NONCES } from './billing/createTestPaymentGateway';
+export { createBraintreeGateway, type BraintreeGatewayOptions } from './billing/createBraintreeGateway';

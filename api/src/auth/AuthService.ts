@@ -1,26 +1,71 @@
 import {
+  RESET_CODE_TTL_MS,
   createId,
   type AuthUser,
+  type DesignerLoginRequest,
+  type ForgotPasswordRequest,
+  type ForgotVerifyRequest,
   type GuestLoginRequest,
   type GuestLoginResponse,
+  type SessionsResponse,
 } from '@kitchensync/schemas';
+import { ApiError } from '../http/ApiError';
+import type { Mailer } from '../mail/Mailer';
+import type { AuthCodePurpose } from './AuthCodeRecord';
+import type { AuthCodeRepository } from './AuthCodeRepository';
+import { FAILURES_BEFORE_CODE, type AuthLimits } from './AuthLimits';
 import type { Authentication } from './Authentication';
+import { authMail } from './authMail';
 import { guestCookie } from './guestCookie';
+import { passwordHash } from './passwordHash';
 import type { SessionRepository } from './SessionRepository';
 import { sessionToken } from './sessionToken';
+import { toAuthUser } from './toAuthUser';
+import type { TrustedDeviceRepository } from './TrustedDeviceRepository';
 import type { UserRecord } from './UserRecord';
 import type { UserRepository } from './UserRepository';
+import { verificationCode } from './verificationCode';
 
-function toAuthUser(user: UserRecord): AuthUser {
-  return { id: user.id, email: user.email, name: user.name, guest: user.passwordHash === null };
+/** Wrong tries a mailed code survives; the next one burns it and a new code must be asked for. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** Where a login attempt comes from: the client address and the browser's device cookie, if any. */
+export interface AttemptContext {
+  ip: string;
+  deviceToken: string | null;
+}
+
+export interface SessionAuth {
+  token: string;
+  user: AuthUser;
+}
+
+/** A finished login; `deviceToken` is set when this browser just became trusted and needs its cookie. */
+export interface LoginResult {
+  auth: SessionAuth;
+  deviceToken: string | null;
+}
+
+export interface AuthServiceDependencies {
+  users: UserRepository;
+  sessions: SessionRepository;
+  authCodes: AuthCodeRepository;
+  trustedDevices: TrustedDeviceRepository;
+  limits: AuthLimits;
+  mailer: Mailer;
+  now: () => number;
 }
 
 export class AuthService {
-  constructor(
-    private readonly users: UserRepository,
-    private readonly sessions: SessionRepository,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly users: UserRepository;
+  private readonly sessions: SessionRepository;
+  private readonly now: () => number;
+
+  constructor(private readonly deps: AuthServiceDependencies) {
+    this.users = deps.users;
+    this.sessions = deps.sessions;
+    this.now = deps.now;
+  }
 
   /**
    * Logs a guest in by e-mail alone. An address that belongs to a designer (it has a password)
@@ -36,17 +81,95 @@ export class AuthService {
       createdAt: this.now(),
     });
     if (user.passwordHash !== null) return { askForPassword: true };
+    return { auth: await this.startSession(user) };
+  }
 
-    const token = sessionToken.create();
-    const createdAt = this.now();
-    await this.sessions.create({
-      tokenHash: sessionToken.hash(token),
-      userId: user.id,
-      createdAt,
-      expiresAt: createdAt + guestCookie.maxAgeMs,
-      revokedAt: null,
+  /**
+   * E-mail and password, then a mailed code when the browser is not trusted by this account yet or
+   * when the account saw recent failures; the code makes the browser trusted.
+   */
+  async designerLogin(request: DesignerLoginRequest, context: AttemptContext): Promise<LoginResult> {
+    const email = request.email.toLowerCase();
+    await this.assertOpen(email, context);
+    const user = await this.users.findByEmail(email);
+    if (user === null || user.passwordHash === null) {
+      await passwordHash.verifyNothing(request.password);
+      await this.countFailure(email, context);
+      throw new ApiError('auth/invalid_credentials');
+    }
+    if (!(await passwordHash.verify(request.password, user.passwordHash))) {
+      await this.countFailure(email, context);
+      throw new ApiError('auth/invalid_credentials');
+    }
+    const trusted =
+      context.deviceToken !== null &&
+      (await this.deps.trustedDevices.isTrusted(user.id, sessionToken.hash(context.deviceToken)));
+    const recentFailures = await this.deps.limits.accountFailures.failures(email);
+    let deviceToken: string | null = null;
+    if (!trusted || recentFailures >= FAILURES_BEFORE_CODE) {
+      if (request.code === undefined) {
+        await this.mailCode(user, 'login');
+        throw new ApiError('auth/code_required');
+      }
+      await this.useCode(user, 'login', request.code, context);
+      deviceToken = await this.trustDevice(user, context);
+    }
+    await this.deps.limits.accountFailures.clear(email);
+    return { auth: await this.startSession(user), deviceToken };
+  }
+
+  /** Mails a reset code when the address has an account; the answer never tells whether it has. */
+  async forgot(request: ForgotPasswordRequest, context: AttemptContext): Promise<void> {
+    const email = request.email.toLowerCase();
+    await this.deps.limits.codeMails.assertOpen(email);
+    await this.deps.limits.ipFailures.assertOpen(context.ip);
+    // Counted for unknown addresses too, so the limit cannot tell them apart either.
+    await this.deps.limits.codeMails.fail(email);
+    await this.deps.limits.ipFailures.fail(context.ip);
+    const user = await this.users.findByEmail(email);
+    if (user !== null) await this.sendCode(user, 'reset');
+  }
+
+  /**
+   * A right reset code sets the new password (a guest thereby becomes a designer), ends every other
+   * session of the account, trusts this browser and logs it in.
+   */
+  async forgotVerify(request: ForgotVerifyRequest, context: AttemptContext): Promise<LoginResult> {
+    const email = request.email.toLowerCase();
+    await this.assertOpen(email, context);
+    const user = await this.users.findByEmail(email);
+    if (user === null) {
+      await this.countFailure(email, context);
+      throw new ApiError('auth/code_invalid');
+    }
+    await this.useCode(user, 'reset', request.code, context);
+    const updated = await this.users.update(user.id, {
+      passwordHash: await passwordHash.create(request.password),
     });
-    return { auth: { token, user: toAuthUser(user) } };
+    if (updated === null) throw new ApiError('auth/code_invalid');
+    await this.sessions.revokeAllOfUser(user.id, this.now(), null);
+    await this.deps.limits.accountFailures.clear(email);
+    const deviceToken = await this.trustDevice(updated, context);
+    return { auth: await this.startSession(updated), deviceToken };
+  }
+
+  /** A new password in place of the current one; every other session of the account ends. */
+  async changePassword(
+    authentication: Authentication,
+    currentPassword: string,
+    password: string,
+    context: AttemptContext,
+  ): Promise<void> {
+    const user = await this.users.findById(authentication.user.id);
+    if (user === null) throw new ApiError('auth/required');
+    if (user.passwordHash === null) throw new ApiError('account/password_not_set');
+    await this.assertOpen(user.email, context);
+    if (!(await passwordHash.verify(currentPassword, user.passwordHash))) {
+      await this.countFailure(user.email, context);
+      throw new ApiError('account/current_password_wrong');
+    }
+    await this.users.update(user.id, { passwordHash: await passwordHash.create(password) });
+    await this.sessions.revokeAllOfUser(user.id, this.now(), authentication.tokenHash);
   }
 
   /** Null for anything but a live session: unknown, expired and revoked tokens all mean "not logged in". */
@@ -60,5 +183,93 @@ export class AuthService {
 
   async logout(authentication: Authentication): Promise<void> {
     await this.sessions.revoke(authentication.tokenHash, this.now());
+  }
+
+  /** The caller's live sessions; a session's id is its token's hash, which cannot be used to log in. */
+  async listSessions(authentication: Authentication): Promise<SessionsResponse['data']> {
+    const sessions = await this.sessions.listActive(authentication.user.id, this.now());
+    return sessions.map((session) => ({
+      id: session.tokenHash,
+      createdAt: session.createdAt,
+      expiresAt: session.expiresAt,
+      current: session.tokenHash === authentication.tokenHash,
+    }));
+  }
+
+  async endSession(authentication: Authentication, sessionId: string): Promise<void> {
+    const sessions = await this.sessions.listActive(authentication.user.id, this.now());
+    if (!sessions.some((session) => session.tokenHash === sessionId)) throw new ApiError('session/not_found');
+    await this.sessions.revoke(sessionId, this.now());
+  }
+
+  async startSession(user: UserRecord): Promise<SessionAuth> {
+    const token = sessionToken.create();
+    const createdAt = this.now();
+    await this.sessions.create({
+      tokenHash: sessionToken.hash(token),
+      userId: user.id,
+      createdAt,
+      expiresAt: createdAt + guestCookie.maxAgeMs,
+      revokedAt: null,
+    });
+    return { token, user: toAuthUser(user) };
+  }
+
+  private async assertOpen(email: string, context: AttemptContext): Promise<void> {
+    await this.deps.limits.ipFailures.assertOpen(context.ip);
+    await this.deps.limits.accountFailures.assertOpen(email);
+  }
+
+  private async countFailure(email: string, context: AttemptContext): Promise<void> {
+    await this.deps.limits.accountFailures.fail(email);
+    await this.deps.limits.ipFailures.fail(context.ip);
+  }
+
+  private async mailCode(user: UserRecord, purpose: AuthCodePurpose): Promise<void> {
+    await this.deps.limits.codeMails.assertOpen(user.email);
+    await this.deps.limits.codeMails.fail(user.email);
+    await this.sendCode(user, purpose);
+  }
+
+  private async sendCode(user: UserRecord, purpose: AuthCodePurpose): Promise<void> {
+    const code = verificationCode.create();
+    const createdAt = this.now();
+    await this.deps.authCodes.put({
+      userId: user.id,
+      purpose,
+      codeHash: verificationCode.hash(code),
+      createdAt,
+      expiresAt: createdAt + RESET_CODE_TTL_MS,
+      attempts: 0,
+    });
+    const mail = purpose === 'login' ? authMail.loginCode(code) : authMail.resetCode(code);
+    await this.deps.mailer.send({ to: user.email, ...mail });
+  }
+
+  /** Spends the code or counts a wrong try against it, the account and the address. */
+  private async useCode(
+    user: UserRecord,
+    purpose: AuthCodePurpose,
+    code: string,
+    context: AttemptContext,
+  ): Promise<void> {
+    const stored = await this.deps.authCodes.find(user.id, purpose);
+    const valid =
+      stored !== null &&
+      stored.expiresAt > this.now() &&
+      stored.attempts < MAX_CODE_ATTEMPTS &&
+      verificationCode.matches(code, stored.codeHash);
+    if (!valid) {
+      if (stored !== null) await this.deps.authCodes.addFailedAttempt(user.id, purpose);
+      await this.countFailure(user.email, context);
+      throw new ApiError('auth/code_invalid');
+    }
+    await this.deps.authCodes.remove(user.id, purpose);
+  }
+
+  private async trustDevice(user: UserRecord, context: AttemptContext): Promise<string> {
+    const deviceToken = context.deviceToken ?? sessionToken.create();
+    await this.deps.trustedDevices.trust(user.id, sessionToken.hash(deviceToken), this.now());
+    return deviceToken;
   }
 }

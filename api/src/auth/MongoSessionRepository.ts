@@ -10,6 +10,10 @@ interface SessionDocument {
   revokedAt: number | null;
 }
 
+function toRecord({ _id, ...rest }: SessionDocument): SessionRecord {
+  return { tokenHash: _id, ...rest };
+}
+
 export class MongoSessionRepository implements SessionRepository {
   private readonly sessions: Collection<SessionDocument>;
 
@@ -37,12 +41,25 @@ export class MongoSessionRepository implements SessionRepository {
       revokedAt: null,
       expiresAt: { $gt: Number(now) },
     });
-    if (!found) return null;
-    const { _id, ...rest } = found;
-    return { tokenHash: _id, ...rest };
+    return found ? toRecord(found) : null;
   }
 
   async revoke(tokenHash: string, now: number): Promise<void> {
     await this.sessions.updateOne({ _id: String(tokenHash), revokedAt: null }, { $set: { revokedAt: now } });
+  }
+
+  async listActive(userId: string, now: number): Promise<SessionRecord[]> {
+    const found = await this.sessions
+      .find({ userId: String(userId), revokedAt: null, expiresAt: { $gt: Number(now) } })
+      .sort({ createdAt: 1, _id: 1 })
+      .toArray();
+    return found.map(toRecord);
+  }
+
+  async revokeAllOfUser(userId: string, now: number, keepTokenHash: string | null): Promise<void> {
+    await this.sessions.updateMany(
+      { userId: String(userId), _id: { $ne: String(keepTokenHash ?? '') }, revokedAt: null },
+      { $set: { revokedAt: Number(now) } },
+    );
   }
 }

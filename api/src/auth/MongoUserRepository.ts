@@ -1,6 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import type { UserRecord } from './UserRecord';
-import type { UserRepository } from './UserRepository';
+import type { UserChanges, UserRepository } from './UserRepository';
 
 interface UserDocument {
   _id: string;
@@ -58,5 +58,22 @@ export class MongoUserRepository implements UserRepository {
   async findByEmail(email: string): Promise<UserRecord | null> {
     const found = await this.users.findOne({ email: String(email).trim().toLowerCase() });
     return found ? toRecord(found) : null;
+  }
+
+  async findByIds(ids: readonly string[]): Promise<UserRecord[]> {
+    const found = await this.users.find({ _id: { $in: ids.map(String) } }).toArray();
+    return found.map(toRecord);
+  }
+
+  async update(id: string, changes: UserChanges): Promise<UserRecord | null> {
+    const set: Partial<UserDocument> = {};
+    if (changes.name !== undefined) set.name = String(changes.name);
+    if (changes.passwordHash !== undefined) set.passwordHash = String(changes.passwordHash);
+    const updated = await this.users.findOneAndUpdate(
+      { _id: String(id) },
+      { $set: set },
+      { returnDocument: 'after' },
+    );
+    return updated ? toRecord(updated) : null;
   }
 }

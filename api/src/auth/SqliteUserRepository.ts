@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { UserRecord } from './UserRecord';
-import type { UserRepository } from './UserRepository';
+import type { UserChanges, UserRepository } from './UserRepository';
 
 interface UserRow {
   id: string;
@@ -24,6 +24,10 @@ export class SqliteUserRepository implements UserRepository {
   private readonly insert: Database.Statement<[UserRow]>;
   private readonly byEmail: Database.Statement<[string], UserRow>;
   private readonly byId: Database.Statement<[string], UserRow>;
+  private readonly setName: Database.Statement<[string, string]>;
+  private readonly setPasswordHash: Database.Statement<[string, string]>;
+
+  private readonly db: Database.Database;
 
   constructor(db: Database.Database) {
     this.insert = db.prepare(
@@ -33,6 +37,9 @@ export class SqliteUserRepository implements UserRepository {
     );
     this.byEmail = db.prepare('SELECT * FROM users WHERE email = ?');
     this.byId = db.prepare('SELECT * FROM users WHERE id = ?');
+    this.setName = db.prepare('UPDATE users SET name = ? WHERE id = ?');
+    this.setPasswordHash = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
+    this.db = db;
   }
 
   async findOrCreate(candidate: UserRecord): Promise<UserRecord> {
@@ -56,5 +63,21 @@ export class SqliteUserRepository implements UserRepository {
   async findByEmail(email: string): Promise<UserRecord | null> {
     const row = this.byEmail.get(email.trim().toLowerCase());
     return row ? toRecord(row) : null;
+  }
+
+  async findByIds(ids: readonly string[]): Promise<UserRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = this.db
+      .prepare<string[], UserRow>(`SELECT * FROM users WHERE id IN (${ids.map(() => '?').join(', ')})`)
+      .all(...ids);
+    return rows.map(toRecord);
+  }
+
+  async update(id: string, changes: UserChanges): Promise<UserRecord | null> {
+    this.db.transaction(() => {
+      if (changes.name !== undefined) this.setName.run(changes.name, id);
+      if (changes.passwordHash !== undefined) this.setPasswordHash.run(changes.passwordHash, id);
+    })();
+    return this.findById(id);
   }
 }

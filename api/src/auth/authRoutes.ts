@@ -1,24 +1,73 @@
-import { GuestLoginRequestSchema, type GuestLoginResponse, type MeResponse } from '@kitchensync/schemas';
-import { Router } from 'express';
+import {
+  DesignerLoginRequestSchema,
+  ForgotPasswordRequestSchema,
+  ForgotVerifyRequestSchema,
+  GuestLoginRequestSchema,
+  type AuthResponse,
+  type ForgotPasswordResponse,
+  type GuestLoginResponse,
+  type MeResponse,
+  type SessionsResponse,
+} from '@kitchensync/schemas';
+import { Router, type Response } from 'express';
 import { validateBody } from '../http/validateBody';
-import type { AuthService } from './AuthService';
+import { attemptContext } from './attemptContext';
+import type { AuthService, LoginResult, SessionAuth } from './AuthService';
+import { deviceCookie } from './deviceCookie';
 import { guestCookie } from './guestCookie';
 import { requestAuth } from './requestAuth';
 
 export function authRoutes(auth: AuthService, secureCookies: boolean): Router {
   const router = Router();
   const cookieOptions = guestCookie.options(secureCookies);
+  const setSessionCookie = (res: Response, session: SessionAuth) =>
+    res.cookie(guestCookie.name, session.token, { ...cookieOptions, maxAge: guestCookie.maxAgeMs });
+  const answerLogin = (res: Response, result: LoginResult) => {
+    setSessionCookie(res, result.auth);
+    if (result.deviceToken !== null) {
+      res.cookie(deviceCookie.name, result.deviceToken, {
+        ...deviceCookie.options(secureCookies),
+        maxAge: deviceCookie.maxAgeMs,
+      });
+    }
+    const body: AuthResponse = { data: { auth: result.auth } };
+    res.json(body);
+  };
 
   router.post(
     '/guest',
     validateBody(GuestLoginRequestSchema, { email: 'auth/email_invalid' }),
     async (req, res) => {
       const data = await auth.guestLogin(req.body);
-      if ('auth' in data) {
-        res.cookie(guestCookie.name, data.auth.token, { ...cookieOptions, maxAge: guestCookie.maxAgeMs });
-      }
+      if ('auth' in data) setSessionCookie(res, data.auth);
       const body: GuestLoginResponse = { data };
       res.json(body);
+    },
+  );
+
+  router.post(
+    '/login',
+    validateBody(DesignerLoginRequestSchema, { email: 'auth/email_invalid', code: 'auth/code_invalid' }),
+    async (req, res) => {
+      answerLogin(res, await auth.designerLogin(req.body, attemptContext(req)));
+    },
+  );
+
+  router.post(
+    '/forgot',
+    validateBody(ForgotPasswordRequestSchema, { email: 'auth/reset_email_invalid' }),
+    async (req, res) => {
+      await auth.forgot(req.body, attemptContext(req));
+      const body: ForgotPasswordResponse = { data: { sent: true } };
+      res.json(body);
+    },
+  );
+
+  router.post(
+    '/forgot/verify',
+    validateBody(ForgotVerifyRequestSchema, { email: 'auth/reset_email_invalid', code: 'auth/code_invalid' }),
+    async (req, res) => {
+      answerLogin(res, await auth.forgotVerify(req.body, attemptContext(req)));
     },
   );
 
@@ -31,6 +80,16 @@ export function authRoutes(auth: AuthService, secureCookies: boolean): Router {
     const authentication = requestAuth.get(res);
     if (authentication) await auth.logout(authentication);
     res.clearCookie(guestCookie.name, cookieOptions);
+    res.status(204).end();
+  });
+
+  router.get('/sessions', async (_req, res) => {
+    const body: SessionsResponse = { data: await auth.listSessions(requestAuth.require(res)) };
+    res.json(body);
+  });
+
+  router.delete('/sessions/:sessionId', async (req, res) => {
+    await auth.endSession(requestAuth.require(res), req.params.sessionId);
     res.status(204).end();
   });
 

@@ -47,5 +47,18 @@ export function describeSessionRepositoryContract(open: OpenTestStorage): void {
       await repository.revoke('hash_1', NOW + 20);
       expect(await repository.findActive('hash_1', NOW + 30)).toBeNull();
     });
+
+    it("lists a user's active sessions oldest first and ends all but the one kept", async () => {
+      const repository = await sessions();
+      const later = { ...session, tokenHash: 'hash_2', createdAt: NOW + 5 };
+      const expired = { ...session, tokenHash: 'hash_3', expiresAt: NOW + 1 };
+      for (const record of [later, session, expired]) await repository.create(record);
+      expect(await repository.listActive('user_ann', NOW + 10)).toEqual([session, later]);
+      expect(await repository.listActive('user_nobody', NOW + 10)).toEqual([]);
+      await repository.revokeAllOfUser('user_ann', NOW + 20, 'hash_2');
+      expect(await repository.listActive('user_ann', NOW + 30)).toEqual([later]);
+      await repository.revokeAllOfUser('user_ann', NOW + 40, null);
+      expect(await repository.listActive('user_ann', NOW + 50)).toEqual([]);
+    });
   });
 }

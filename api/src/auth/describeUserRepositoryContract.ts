@@ -39,11 +39,34 @@ export function describeUserRepositoryContract(open: OpenTestStorage): void {
       expect(await repository.findById('user_missing')).toBeNull();
     });
 
-    it('finds a user by e-mail however it is cased, and answers null for an unknown one', async () => {
+    it('finds a user by e-mail however it is typed (cased, spaced), and answers null for an unknown one', async () => {
       const repository = await users();
       await repository.findOrCreate(ann);
+      expect(await repository.findByEmail('ann@example.com')).toEqual(ann);
       expect(await repository.findByEmail(' Ann@Example.com ')).toEqual(ann);
       expect(await repository.findByEmail('nobody@example.com')).toBeNull();
+    });
+
+    it('finds several users by id, leaving unknown ids out', async () => {
+      const repository = await users();
+      await repository.findOrCreate(ann);
+      const bob = await repository.findOrCreate({ ...ann, id: 'user_bob', email: 'bob@example.com' });
+      const found = await repository.findByIds(['user_bob', 'user_missing', 'user_ann']);
+      expect(found.sort((a, b) => a.id.localeCompare(b.id))).toEqual([ann, bob]);
+      expect(await repository.findByIds([])).toEqual([]);
+    });
+
+    it('changes only the fields given and answers null for an unknown user', async () => {
+      const repository = await users();
+      await repository.findOrCreate(ann);
+      expect(await repository.update(ann.id, { name: 'Ann Lee' })).toEqual({ ...ann, name: 'Ann Lee' });
+      expect(await repository.update(ann.id, { passwordHash: 'scrypt$x' })).toEqual({
+        ...ann,
+        name: 'Ann Lee',
+        passwordHash: 'scrypt$x',
+      });
+      expect(await repository.update('user_missing', { name: 'X' })).toBeNull();
+      expect(await repository.findById('user_missing')).toBeNull();
     });
   });
 }

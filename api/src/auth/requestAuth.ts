@@ -17,6 +17,11 @@ export const requestAuth = {
   user(res: Response): AuthUser | null {
     return requestAuth.get(res)?.user ?? null;
   },
+  require(res: Response): Authentication {
+    const authentication = requestAuth.get(res);
+    if (!authentication) throw new ApiError('auth/required');
+    return authentication;
+  },
   requireUser(res: Response): AuthUser {
     const user = requestAuth.user(res);
     if (!user) throw new ApiError('auth/required');

@@ -71,4 +71,53 @@ export const API_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    name: 'accounts: codes, trusted devices, organisations, invites, subscriptions',
+    sql: `
+      CREATE TABLE IF NOT EXISTS auth_codes (
+        user_id TEXT NOT NULL REFERENCES users (id),
+        purpose TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (user_id, purpose)
+      );
+      CREATE TABLE IF NOT EXISTS trusted_devices (
+        user_id TEXT NOT NULL REFERENCES users (id),
+        device_hash TEXT NOT NULL,
+        trusted_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, device_hash)
+      );
+      CREATE TABLE IF NOT EXISTS organisations (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        owner_id TEXT NOT NULL UNIQUE REFERENCES users (id),
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS organisation_members (
+        user_id TEXT PRIMARY KEY REFERENCES users (id),
+        organisation_id TEXT NOT NULL REFERENCES organisations (id),
+        role TEXT NOT NULL,
+        joined_at INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS organisation_members_organisation ON organisation_members (organisation_id);
+      CREATE TABLE IF NOT EXISTS organisation_invites (
+        id TEXT PRIMARY KEY,
+        organisation_id TEXT NOT NULL REFERENCES organisations (id),
+        email TEXT NOT NULL,
+        token_hash TEXT NOT NULL UNIQUE,
+        invited_by TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        closed_at INTEGER
+      );
+      CREATE INDEX IF NOT EXISTS organisation_invites_organisation ON organisation_invites (organisation_id);
+      CREATE TABLE IF NOT EXISTS subscriptions (
+        owner_id TEXT PRIMARY KEY REFERENCES users (id),
+        record TEXT NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

@@ -82,4 +82,15 @@ export class MongoSaveRepository implements SaveRepository {
   async deleteMany(ids: readonly string[]): Promise<void> {
     if (ids.length > 0) await this.saves.deleteMany({ _id: { $in: idList(ids) } });
   }
+
+  async peopleSharingWith(userId: string): Promise<string[]> {
+    const user = String(userId);
+    const found = await this.saves
+      .find(
+        { $or: [{ owner: user }, { editors: user }, { viewers: user }] },
+        { projection: { owner: 1, editors: 1, viewers: 1 } },
+      )
+      .toArray();
+    return [...new Set(found.flatMap((save) => [save.owner, ...save.editors, ...save.viewers]))];
+  }
 }

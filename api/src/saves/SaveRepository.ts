@@ -13,4 +13,9 @@ export interface SaveRepository {
   listInFolders(folderIds: readonly string[]): Promise<SaveMeta[]>;
   /** Removes these saves; unknown ids are skipped. */
   deleteMany(ids: readonly string[]): Promise<void>;
+  /**
+   * Everyone on a save together with `userId` (owners, editors and viewers of the saves it is on),
+   * itself included once it is on any save; `POST /auth/coworkers` may name them to it.
+   */
+  peopleSharingWith(userId: string): Promise<string[]>;
 }

@@ -59,6 +59,7 @@ export class SqliteSaveRepository implements SaveRepository {
   private readonly byMember: Database.Statement<[{ member: string }], SaveRow>;
   private readonly inFolders: Database.Statement<[string], SaveRow>;
   private readonly deleteIds: Database.Statement<[string]>;
+  private readonly peopleSharing: Database.Statement<[{ user: string }], { person: string }>;
 
   constructor(db: Database.Database) {
     this.insert = db.prepare(
@@ -68,6 +69,17 @@ export class SqliteSaveRepository implements SaveRepository {
                @added_time, @edited_time)`,
     );
     this.byId = db.prepare('SELECT * FROM saves WHERE id = ?');
+    this.peopleSharing = db.prepare(
+      `WITH mine AS (
+         SELECT * FROM saves
+         WHERE owner = @user
+            OR EXISTS (SELECT 1 FROM json_each(saves.editors) WHERE value = @user)
+            OR EXISTS (SELECT 1 FROM json_each(saves.viewers) WHERE value = @user)
+       )
+       SELECT owner AS person FROM mine
+       UNION SELECT value FROM mine, json_each(mine.editors)
+       UNION SELECT value FROM mine, json_each(mine.viewers)`,
+    );
     this.sharing = db.prepare(
       `UPDATE saves SET access = @access, general_access = @general_access, edited_time = @edited_time
        WHERE id = @id`,
@@ -127,5 +139,10 @@ export class SqliteSaveRepository implements SaveRepository {
 
   async deleteMany(ids: readonly string[]): Promise<void> {
     if (ids.length > 0) this.deleteIds.run(JSON.stringify(ids));
+  }
+
+  async peopleSharingWith(userId: string): Promise<string[]> {
+    const rows = this.peopleSharing.all({ user: userId });
+    return rows.map((row) => row.person);
   }
 }

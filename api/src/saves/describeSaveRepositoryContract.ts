@@ -118,5 +118,31 @@ export function describeSaveRepositoryContract(open: OpenTestStorage): void {
       expect(await repository.findById('save_2')).toEqual({ ...save, id: 'save_2' });
       expect(await repository.findById('save_3')).toBeNull();
     });
+
+    it('names everyone on a save together with a user, and nobody for a user on no save', async () => {
+      const repository = await saves();
+      await repository.create(save);
+      await repository.create({
+        ...save,
+        id: 'save_2',
+        owner: 'user_cid',
+        editors: [],
+        viewers: ['user_ann'],
+      });
+      await repository.create({
+        ...save,
+        id: 'save_3',
+        owner: 'user_dan',
+        editors: ['user_eve'],
+        viewers: [],
+      });
+      expect((await repository.peopleSharingWith('user_ann')).sort()).toEqual([
+        'user_ann',
+        'user_bob',
+        'user_cid',
+      ]);
+      expect((await repository.peopleSharingWith('user_bob')).sort()).toEqual(['user_ann', 'user_bob']);
+      expect(await repository.peopleSharingWith('user_nobody')).toEqual([]);
+    });
   });
 }

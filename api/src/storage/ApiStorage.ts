@@ -1,4 +1,8 @@
+import type { AuthCodeRepository } from '../auth/AuthCodeRepository';
 import type { SessionRepository } from '../auth/SessionRepository';
+import type { TrustedDeviceRepository } from '../auth/TrustedDeviceRepository';
+import type { SubscriptionRepository } from '../billing/SubscriptionRepository';
+import type { OrganisationRepository } from '../organisations/OrganisationRepository';
 import type { UserRepository } from '../auth/UserRepository';
 import type { CommentRepository } from '../comments/CommentRepository';
 import type { FolderRepository } from '../folders/FolderRepository';
@@ -15,6 +19,10 @@ export interface ApiStorage {
   saves: SaveRepository;
   folders: FolderRepository;
   comments: CommentRepository;
+  authCodes: AuthCodeRepository;
+  trustedDevices: TrustedDeviceRepository;
+  organisations: OrganisationRepository;
+  subscriptions: SubscriptionRepository;
   /** Lets go of the store; calls made afterwards fail. */
   close(): Promise<void>;
 }

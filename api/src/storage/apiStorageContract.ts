@@ -1,5 +1,8 @@
 import { describe } from 'vitest';
+import { describeAuthCodeRepositoryContract } from '../auth/describeAuthCodeRepositoryContract';
 import { describeSessionRepositoryContract } from '../auth/describeSessionRepositoryContract';
+import { describeSubscriptionRepositoryContract } from '../billing/describeSubscriptionRepositoryContract';
+import { describeOrganisationRepositoryContract } from '../organisations/describeOrganisationRepositoryContract';
 import { describeUserRepositoryContract } from '../auth/describeUserRepositoryContract';
 import { describeCommentRepositoryContract } from '../comments/describeCommentRepositoryContract';
 import { describeFolderRepositoryContract } from '../folders/describeFolderRepositoryContract';
@@ -17,5 +20,8 @@ export function apiStorageContract(name: string, open: OpenTestStorage): void {
     describeSaveRepositoryContract(open);
     describeFolderRepositoryContract(open);
     describeCommentRepositoryContract(open);
+    describeAuthCodeRepositoryContract(open);
+    describeOrganisationRepositoryContract(open);
+    describeSubscriptionRepositoryContract(open);
   });
 }

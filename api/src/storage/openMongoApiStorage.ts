@@ -1,5 +1,9 @@
 import { MongoClient } from 'mongodb';
+import { MongoAuthCodeRepository } from '../auth/MongoAuthCodeRepository';
 import { MongoSessionRepository } from '../auth/MongoSessionRepository';
+import { MongoTrustedDeviceRepository } from '../auth/MongoTrustedDeviceRepository';
+import { MongoSubscriptionRepository } from '../billing/MongoSubscriptionRepository';
+import { MongoOrganisationRepository } from '../organisations/MongoOrganisationRepository';
 import { MongoUserRepository } from '../auth/MongoUserRepository';
 import { MongoCommentRepository } from '../comments/MongoCommentRepository';
 import { MongoFolderRepository } from '../folders/MongoFolderRepository';
@@ -23,6 +27,10 @@ export async function openMongoApiStorage({ url, dbName }: MongoApiStorageOption
       saves: new MongoSaveRepository(db),
       folders: new MongoFolderRepository(db),
       comments: new MongoCommentRepository(db),
+      authCodes: new MongoAuthCodeRepository(db),
+      trustedDevices: new MongoTrustedDeviceRepository(db),
+      organisations: new MongoOrganisationRepository(db),
+      subscriptions: new MongoSubscriptionRepository(db),
     };
     await Promise.all(Object.values(repositories).map((repository) => repository.ensureIndexes()));
     return {

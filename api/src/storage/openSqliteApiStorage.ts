@@ -1,4 +1,8 @@
+import { SqliteAuthCodeRepository } from '../auth/SqliteAuthCodeRepository';
 import { SqliteSessionRepository } from '../auth/SqliteSessionRepository';
+import { SqliteTrustedDeviceRepository } from '../auth/SqliteTrustedDeviceRepository';
+import { SqliteSubscriptionRepository } from '../billing/SqliteSubscriptionRepository';
+import { SqliteOrganisationRepository } from '../organisations/SqliteOrganisationRepository';
 import { SqliteUserRepository } from '../auth/SqliteUserRepository';
 import { SqliteCommentRepository } from '../comments/SqliteCommentRepository';
 import { openApiDatabase } from '../db/openApiDatabase';
@@ -15,6 +19,10 @@ export function openSqliteApiStorage(dataDir: string): ApiStorage {
     saves: new SqliteSaveRepository(db),
     folders: new SqliteFolderRepository(db),
     comments: new SqliteCommentRepository(db),
+    authCodes: new SqliteAuthCodeRepository(db),
+    trustedDevices: new SqliteTrustedDeviceRepository(db),
+    organisations: new SqliteOrganisationRepository(db),
+    subscriptions: new SqliteSubscriptionRepository(db),
     async close() {
       if (db.open) db.close();
     },

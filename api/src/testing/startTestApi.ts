@@ -23,6 +23,10 @@ export interface TestApiOptions {
   history?: DesignHistory;
   /** The designs port; the duplicate, export and import tests pass a real one over a SQLite log. */
   designs?: DesignDocuments;
+  /** The api's clock, to step past code and invitation lifetimes. */
+  now?: () => number;
+  redisUrl?: string;
+  redisKeyPrefix?: string;
 }
 
 /** The api as production mounts it, on an ephemeral local port, with mail kept in memory. */
@@ -46,6 +50,9 @@ export async function startTestApi(
     onSharingChanged: (saveId) => sharingChanged.push(saveId),
     history: options.history,
     designs: options.designs,
+    now: options.now,
+    redisUrl: options.redisUrl,
+    redisKeyPrefix: options.redisKeyPrefix,
   });
   const app = express();
   app.use('/api', api.router);

@@ -19,7 +19,21 @@ import {
   UserIdRequestSchema,
   UserIdResponseSchema,
 } from './auth';
-import { DesignSessionPostResponseSchema, PlansResponseSchema, SubscriptionResponseSchema } from './billing';
+import { AccountResponseSchema, SessionsResponseSchema, UpdateAccountRequestSchema } from './account';
+import {
+  CurrentSubscriptionResponseSchema,
+  DesignSessionPostResponseSchema,
+  PlansResponseSchema,
+  SubscriptionResponseSchema,
+} from './billing';
+import {
+  AcceptInvitationRequestSchema,
+  AcceptInvitationResponseSchema,
+  InvitationResponseSchema,
+  InviteCoworkerRequestSchema,
+  InviteCoworkerResponseSchema,
+  OrganisationResponseSchema,
+} from './organisation';
 import {
   AccountRequestSchema,
   CheckAdminRequestSchema,
@@ -165,6 +179,90 @@ export const API_CALLS = {
     request: ReactivateSubscriptionRequestSchema,
     response: SubscriptionResponseSchema,
     spec: '000 §7',
+  },
+  listSessions: {
+    method: 'GET',
+    path: '/auth/sessions',
+    request: Empty,
+    response: SessionsResponseSchema,
+    spec: 'ours',
+  },
+  endSession: {
+    method: 'DELETE',
+    path: '/auth/sessions/:sessionId',
+    request: Empty,
+    response: NoContent,
+    spec: 'ours',
+  },
+  account: {
+    method: 'GET',
+    path: '/account',
+    request: Empty,
+    response: AccountResponseSchema,
+    spec: '000 §2',
+  },
+  updateAccount: {
+    method: 'PATCH',
+    path: '/account',
+    request: UpdateAccountRequestSchema,
+    response: AccountResponseSchema,
+    spec: '000 §2 (account setup page)',
+  },
+  organisation: {
+    method: 'GET',
+    path: '/organisation',
+    request: Empty,
+    response: OrganisationResponseSchema,
+    spec: '000 §2 (account setup page)',
+  },
+  inviteCoworker: {
+    method: 'POST',
+    path: '/organisation/invites',
+    request: InviteCoworkerRequestSchema,
+    response: InviteCoworkerResponseSchema,
+    spec: 'ours (business plans, 000 §1)',
+  },
+  revokeInvite: {
+    method: 'DELETE',
+    path: '/organisation/invites/:inviteId',
+    request: Empty,
+    response: NoContent,
+    spec: 'ours',
+  },
+  removeCoworker: {
+    method: 'DELETE',
+    path: '/organisation/members/:userId',
+    request: Empty,
+    response: NoContent,
+    spec: 'ours',
+  },
+  invitation: {
+    method: 'GET',
+    path: '/invitations/:token',
+    request: Empty,
+    response: InvitationResponseSchema,
+    spec: 'ours',
+  },
+  acceptInvitation: {
+    method: 'POST',
+    path: '/invitations/:token/accept',
+    request: AcceptInvitationRequestSchema,
+    response: AcceptInvitationResponseSchema,
+    spec: 'ours',
+  },
+  subscription: {
+    method: 'GET',
+    path: '/subscription',
+    request: Empty,
+    response: CurrentSubscriptionResponseSchema,
+    spec: 'ours',
+  },
+  cancelSubscription: {
+    method: 'POST',
+    path: '/subscribe/cancel',
+    request: Empty,
+    response: SubscriptionResponseSchema,
+    spec: 'ours (reactivate needs a lapsed subscription)',
   },
   liveChat: {
     method: 'POST',

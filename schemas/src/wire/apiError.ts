@@ -103,6 +103,50 @@ export const API_ERROR_CATALOGUE = {
   },
   'licenses/not_allowed': { status: 400, message: 'This plan does not take additional licenses.' },
   'billing/plan_unknown': { status: 400, message: 'This plan is not offered here.' },
+  // Accounts, organisations and billing (api/src/account, organisations, billing).
+  'account/current_password_wrong': { status: 400, message: 'Your current password is wrong.' },
+  'account/password_not_set': {
+    status: 409,
+    message: 'This account has no password yet. Use Forgot password to get a code by e-mail and set one.',
+  },
+  'session/not_found': { status: 404, message: 'This session does not exist or has already ended.' },
+  'organisation/not_found': { status: 404, message: 'You are not part of an organization.' },
+  'organisation/owner_only': { status: 403, message: 'Only the account owner can manage coworkers.' },
+  'organisation/needs_business_plan': { status: 402, message: 'Inviting coworkers needs a business plan.' },
+  'organisation/no_licenses_left': {
+    status: 402,
+    message: 'All licenses are in use. Add licenses to your plan to invite more coworkers.',
+  },
+  'organisation/already_member': { status: 409, message: 'This person is already part of an organization.' },
+  'organisation/invite_not_found': {
+    status: 404,
+    message: 'This invitation does not exist, has expired or was already used.',
+  },
+  'organisation/invite_other_account': {
+    status: 403,
+    message: 'This invitation is for another e-mail address. Please log in with the invited address.',
+  },
+  'organisation/password_required': {
+    status: 400,
+    message: 'Please choose a password of at least 8 characters to create your account.',
+  },
+  'organisation/member_not_found': { status: 404, message: 'This person is not part of your organization.' },
+  'organisation/owner_cannot_leave': { status: 400, message: 'The owner cannot leave the organization.' },
+  'billing/gateway_unavailable': { status: 400, message: 'This payment method is not available.' },
+  'billing/already_subscribed': {
+    status: 409,
+    message: 'You already have a subscription. Change it instead of subscribing again.',
+  },
+  'billing/no_subscription': { status: 409, message: 'There is no subscription to change.' },
+  'billing/not_owner': {
+    status: 403,
+    message: 'Only the owner of the organization can change its subscription.',
+  },
+  'billing/licenses_in_use': {
+    status: 409,
+    message: 'Remove coworkers or invitations before lowering the number of licenses.',
+  },
+  'billing/not_lapsed': { status: 409, message: 'This subscription is active; change it instead.' },
   // spec 000 section 8: the generic fallback.
   'internal/unknown': { status: 500, message: 'Error happened' },
 } as const satisfies Record<string, { status: number; message: string }>;

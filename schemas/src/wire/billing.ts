@@ -7,15 +7,19 @@ import { BillingPeriodSchema } from '../plans/billingPeriod';
  * now in force, its period, the licences bought and the price charged, computed by the api from
  * `subscriptionPrice`, never taken from the client.
  */
-export const SubscriptionResponseSchema = z.object({
-  data: z.object({
-    plan: PlanSchema,
-    billingPeriod: BillingPeriodSchema,
-    additionalLicenses: z.number().int().nonnegative(),
-    price: z.number().nonnegative(),
-    status: z.enum(['active', 'canceled', 'past_due']),
-  }),
+export const SubscriptionStatusSchema = z.enum(['active', 'canceled', 'past_due']);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+
+export const SubscriptionStateSchema = z.object({
+  plan: PlanSchema,
+  billingPeriod: BillingPeriodSchema,
+  additionalLicenses: z.number().int().nonnegative(),
+  price: z.number().nonnegative(),
+  status: SubscriptionStatusSchema,
 });
+export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
+
+export const SubscriptionResponseSchema = z.object({ data: SubscriptionStateSchema });
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
 
 export const PlansResponseSchema = z.object({ data: z.array(PlanSchema) });
@@ -24,3 +28,7 @@ export type PlansResponse = z.infer<typeof PlansResponseSchema>;
 /** POST /api/designSession/post answers with the session's id so later posts refresh the same one. */
 export const DesignSessionPostResponseSchema = z.object({ data: z.object({ id: z.string() }) });
 export type DesignSessionPostResponse = z.infer<typeof DesignSessionPostResponseSchema>;
+
+/** GET /api/subscription: the caller's own subscription, or null (then the free plan applies). */
+export const CurrentSubscriptionResponseSchema = z.object({ data: SubscriptionStateSchema.nullable() });
+export type CurrentSubscriptionResponse = z.infer<typeof CurrentSubscriptionResponseSchema>;

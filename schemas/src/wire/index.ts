@@ -7,3 +7,5 @@ export * from './saves';
 export * from './history';
 export * from './apiCalls';
 export * from './billing';
+export * from './organisation';
+export * from './account';

@@ -1,0 +1,7 @@
+import type { SubscriptionRecord } from './SubscriptionRecord';
+
+export interface SubscriptionRepository {
+  findByOwner(ownerId: string): Promise<SubscriptionRecord | null>;
+  /** Stores the owner's subscription, replacing the one it had. */
+  save(subscription: SubscriptionRecord): Promise<void>;
+}

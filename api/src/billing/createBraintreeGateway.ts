@@ -1,0 +1,122 @@
+import type { BillingPeriod } from '@kitchensync/schemas';
+import braintree from 'braintree';
+import type { GatewayOutcome, PaymentGateway } from './PaymentGateway';
+
+export interface BraintreeGatewayOptions {
+  environment: 'sandbox' | 'production';
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+  /**
+   * The Braintree plan (set up in its control panel) behind one of ours and a period; Braintree
+   * plans have a fixed billing frequency, so monthly and yearly are two plans there. Defaults to
+   * `${planId}-${billingPeriod}`.
+   */
+  braintreePlanId?: (planId: string, billingPeriod: BillingPeriod) => string;
+}
+
+function refused(result: { success: boolean; message: string }): { ok: false; reason: string } {
+  return { ok: false, reason: result.message };
+}
+
+/**
+ * The Braintree adapter of `PaymentGateway`. Written against the `braintree` package's types and
+ * untested here: this machine cannot reach Braintree. Prices are sent as overrides of the
+ * Braintree plan's price, so `subscriptionPrice` stays the one source of a price.
+ */
+export function createBraintreeGateway(options: BraintreeGatewayOptions): PaymentGateway {
+  const gateway = new braintree.BraintreeGateway({
+    environment:
+      options.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox,
+    merchantId: options.merchantId,
+    publicKey: options.publicKey,
+    privateKey: options.privateKey,
+  });
+  const planOf = options.braintreePlanId ?? ((planId, period) => `${planId}-${period}`);
+
+  async function vaultCard(
+    customerId: string,
+    paymentNonce: string,
+    deviceData: string | undefined,
+  ): Promise<GatewayOutcome<string>> {
+    const created = await gateway.paymentMethod.create({
+      customerId,
+      paymentMethodNonce: paymentNonce,
+      deviceData,
+      options: { makeDefault: true, verifyCard: true },
+    });
+    return created.success ? { ok: true, value: created.paymentMethod.token } : refused(created);
+  }
+
+  async function defaultCard(customerId: string): Promise<GatewayOutcome<string>> {
+    const customer = await gateway.customer.find(customerId);
+    const card =
+      customer.paymentMethods?.find((method) => 'default' in method && method.default === true) ??
+      customer.paymentMethods?.[0];
+    return card
+      ? { ok: true, value: card.token }
+      : { ok: false, reason: `Customer ${customerId} has no card` };
+  }
+
+  return {
+    id: 'braintree',
+    async subscribe(request) {
+      let customerId = request.customerId;
+      let token: GatewayOutcome<string>;
+      if (customerId === null) {
+        if (request.paymentNonce === null) return { ok: false, reason: 'A new customer needs a card' };
+        const created = await gateway.customer.create({
+          email: request.email,
+          company: request.name,
+          paymentMethodNonce: request.paymentNonce,
+          deviceData: request.deviceData,
+        });
+        if (!created.success) return refused(created);
+        customerId = created.customer.id;
+        const card = created.customer.paymentMethods?.[0];
+        token = card ? { ok: true, value: card.token } : { ok: false, reason: 'No card was vaulted' };
+      } else {
+        token =
+          request.paymentNonce === null
+            ? await defaultCard(customerId)
+            : await vaultCard(customerId, request.paymentNonce, request.deviceData);
+      }
+      if (!token.ok) return token;
+      const subscription = await gateway.subscription.create({
+        paymentMethodToken: token.value,
+        planId: planOf(request.planId, request.billingPeriod),
+        price: request.price.toFixed(2),
+      });
+      if (!subscription.success) return refused(subscription);
+      return { ok: true, value: { customerId, subscriptionId: subscription.subscription.id } };
+    },
+    async changeSubscription(request) {
+      let paymentMethodToken: string | undefined;
+      if (request.paymentNonce !== null) {
+        const card = await vaultCard(request.customerId, request.paymentNonce, request.deviceData);
+        if (!card.ok) return card;
+        paymentMethodToken = card.value;
+      }
+      const updated = await gateway.subscription.update(request.subscriptionId, {
+        planId: planOf(request.planId, request.billingPeriod),
+        price: request.price.toFixed(2),
+        paymentMethodToken,
+        options: { prorateCharges: true, revertSubscriptionOnProrationFailure: true },
+      });
+      if (!updated.success) return refused(updated);
+      return { ok: true, value: { customerId: request.customerId, subscriptionId: request.subscriptionId } };
+    },
+    async changeCard(request) {
+      const card = await vaultCard(request.customerId, request.paymentNonce, request.deviceData);
+      if (!card.ok) return card;
+      const updated = await gateway.subscription.update(request.subscriptionId, {
+        paymentMethodToken: card.value,
+      });
+      return updated.success ? { ok: true, value: null } : refused(updated);
+    },
+    async cancel(subscriptionId) {
+      const canceled = await gateway.subscription.cancel(subscriptionId);
+      return canceled.success ? { ok: true, value: null } : refused(canceled);
+    },
+  };
+}
