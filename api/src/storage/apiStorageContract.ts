@@ -3,6 +3,10 @@ import { describeSessionRepositoryContract } from '../auth/describeSessionReposi
 import { describeUserRepositoryContract } from '../auth/describeUserRepositoryContract';
 import { describeSaveRepositoryContract } from '../saves/describeSaveRepositoryContract';
 import type { OpenTestStorage } from './OpenTestStorage';
+import { describeAccountStandingContract } from '../catalogue/describeAccountStandingContract';
+import { describeCatalogueRepositoryContract } from '../catalogue/describeCatalogueRepositoryContract';
+import { describeClientDomainRepositoryContract } from '../clientDomains/describeClientDomainRepositoryContract';
+import { describeDesignSessionRepositoryContract } from '../designSessions/describeDesignSessionRepositoryContract';
 
 /**
  * What every storage adapter must do, repository by repository. `open` gives a fresh, empty store
@@ -13,5 +17,9 @@ export function apiStorageContract(name: string, open: OpenTestStorage): void {
     describeUserRepositoryContract(open);
     describeSessionRepositoryContract(open);
     describeSaveRepositoryContract(open);
+    describeCatalogueRepositoryContract(open);
+    describeAccountStandingContract(open);
+    describeClientDomainRepositoryContract(open);
+    describeDesignSessionRepositoryContract(open);
   });
 }

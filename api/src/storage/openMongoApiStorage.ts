@@ -3,6 +3,10 @@ import { MongoSessionRepository } from '../auth/MongoSessionRepository';
 import { MongoUserRepository } from '../auth/MongoUserRepository';
 import { MongoSaveRepository } from '../saves/MongoSaveRepository';
 import type { ApiStorage } from './ApiStorage';
+import { MongoAccountStanding } from '../catalogue/MongoAccountStanding';
+import { MongoCatalogueRepository } from '../catalogue/MongoCatalogueRepository';
+import { MongoClientDomainRepository } from '../clientDomains/MongoClientDomainRepository';
+import { MongoDesignSessionRepository } from '../designSessions/MongoDesignSessionRepository';
 
 export interface MongoApiStorageOptions {
   url: string;
@@ -19,10 +23,15 @@ export async function openMongoApiStorage({ url, dbName }: MongoApiStorageOption
       users: new MongoUserRepository(db),
       sessions: new MongoSessionRepository(db),
       saves: new MongoSaveRepository(db),
+      catalogue: new MongoCatalogueRepository(db),
+      clientDomains: new MongoClientDomainRepository(db),
+      designSessions: new MongoDesignSessionRepository(db),
     };
     await Promise.all(Object.values(repositories).map((repository) => repository.ensureIndexes()));
     return {
       ...repositories,
+      // Standing lives on the users collection, whose indexes the user repository makes.
+      standing: new MongoAccountStanding(db),
       async close() {
         await client.close();
       },
