@@ -32,7 +32,12 @@ export const ClientDomainSettingsSchema = z.object({
   step4: z.boolean().default(false),
   cart: ClientDomainCartSchema.default('full'),
   extraPlanId: z.string().min(1).max(100).nullable().default(null),
-  liveChatUrl: z.url().max(2000).nullable().default(null),
+  // http(s) only: the client opens it as a link, where a javascript: URL would run script.
+  liveChatUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable()
+    .default(null),
   catalogue: z
     .object({
       modelTypes: z.array(ModelTypeSchema).max(20).nullable().default(null),
