@@ -43,6 +43,15 @@ import { AccountInviteeDirectory } from './sharing/AccountInviteeDirectory';
 import type { InviteeDirectory } from './sharing/InviteeDirectory';
 import { SharingService } from './sharing/SharingService';
 import type { ApiStorage } from './storage/ApiStorage';
+import { CatalogueService } from './catalogue/CatalogueService';
+import { catalogueRoutes } from './catalogue/catalogueRoutes';
+import { buildCatalogueSeed } from './catalogue/seed/buildCatalogueSeed';
+import { CATALOGUE_SEED_VERSION } from './catalogue/seed/catalogueSeedVersion';
+import { standingRoutes } from './catalogue/standingRoutes';
+import { ClientDomainService } from './clientDomains/ClientDomainService';
+import { clientDomainRoutes } from './clientDomains/clientDomainRoutes';
+import { DesignSessionService } from './designSessions/DesignSessionService';
+import { designSessionRoutes } from './designSessions/designSessionRoutes';
 
 export interface ApiOptions {
   /** Where accounts, sessions and saves live (`openSqliteApiStorage` or `openMongoApiStorage`); closed by `close()`. */
@@ -139,6 +148,20 @@ export function createApi(options: ApiOptions): Api {
   });
   const comments = new CommentsService(storage.comments, storage.users, saves);
 
+  const clientDomains = new ClientDomainService(storage.clientDomains, storage.standing);
+  const catalogue = new CatalogueService(storage.catalogue, storage.standing, clientDomains, {
+    version: CATALOGUE_SEED_VERSION,
+    build: buildCatalogueSeed,
+  });
+  const designSessions = new DesignSessionService(
+    storage.designSessions,
+    async (token) => (await auth.authenticate(token))?.user ?? null,
+  );
+  // Seeded at start so the first visitor does not wait; a failure is logged and retried on the next read.
+  const seeded = catalogue
+    .ensureSeeded()
+    .catch((error: unknown) => options.log('catalogue-seed-failed', { error }));
+
   const router = Router();
   // Before the JSON parser and authentication: the document is public and takes no body.
   router.use('/docs', openApiRoutes());
@@ -160,12 +183,17 @@ export function createApi(options: ApiOptions): Api {
     '/saves/:saveId/history',
     historyRoutes(options.history ? new HistoryService(saves, options.history) : null),
   );
+  router.use(catalogueRoutes(catalogue));
+  router.use(standingRoutes(storage.standing));
+  router.use(clientDomainRoutes(clientDomains));
+  router.use(designSessionRoutes(designSessions));
   router.use(notFoundHandler);
   router.use(errorHandler(options.log));
 
   return {
     router,
     async close() {
+      await seeded;
       if (redis?.isOpen) await redis.close();
       await storage.close();
     },

@@ -120,4 +120,48 @@ export const API_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    name: 'catalogue, price overrides, client domains, design sessions and account standing',
+    sql: `
+      CREATE TABLE IF NOT EXISTS catalogue_items (
+        kind TEXT NOT NULL,
+        id TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        type TEXT,
+        subcategory TEXT,
+        category TEXT,
+        data TEXT NOT NULL,
+        PRIMARY KEY (kind, id)
+      );
+      CREATE INDEX IF NOT EXISTS catalogue_items_kind_position ON catalogue_items (kind, position);
+      CREATE TABLE IF NOT EXISTS catalogue_seed (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        version INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS catalogue_price_overrides (
+        account_id TEXT NOT NULL,
+        catalog_model_id TEXT NOT NULL,
+        catalog_style_id TEXT NOT NULL,
+        price REAL NOT NULL,
+        PRIMARY KEY (account_id, catalog_model_id, catalog_style_id)
+      );
+      CREATE TABLE IF NOT EXISTS client_domains (
+        host TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS client_domains_account_id ON client_domains (account_id);
+      CREATE TABLE IF NOT EXISTS design_sessions (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        started_time INTEGER NOT NULL,
+        refreshed_time INTEGER NOT NULL,
+        autosave INTEGER NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS design_sessions_user_id ON design_sessions (user_id);
+      ALTER TABLE users ADD COLUMN is_admin INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE users ADD COLUMN plan_id TEXT;
+    `,
+  },
 ];

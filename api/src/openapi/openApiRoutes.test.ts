@@ -11,13 +11,7 @@ import type { OpenApiDocument } from './buildOpenApiDocument';
  * Calls of the registry that no route serves yet (issue 5 is being built). The list may only shrink:
  * the test fails when a listed call gets a route, so it cannot go stale.
  */
-const NOT_YET_SERVED = new Set<string>([
-  'designSessionPost',
-  'liveChat',
-  'openings',
-  'checkAdmin',
-  'updatePrice',
-]);
+const NOT_YET_SERVED = new Set<string>([]);
 
 describe('the OpenAPI document', () => {
   let dataDir: string;

@@ -7,6 +7,10 @@ import type { UserRepository } from '../auth/UserRepository';
 import type { CommentRepository } from '../comments/CommentRepository';
 import type { FolderRepository } from '../folders/FolderRepository';
 import type { SaveRepository } from '../saves/SaveRepository';
+import type { AccountStanding } from '../catalogue/AccountStanding';
+import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
+import type { ClientDomainRepository } from '../clientDomains/ClientDomainRepository';
+import type { DesignSessionRepository } from '../designSessions/DesignSessionRepository';
 
 /**
  * Every repository the api works with, from one store: SQLite in the data folder by default
@@ -23,6 +27,11 @@ export interface ApiStorage {
   trustedDevices: TrustedDeviceRepository;
   organisations: OrganisationRepository;
   subscriptions: SubscriptionRepository;
+  catalogue: CatalogueRepository;
+  /** Plans and admin flags until billing decides plans (see `catalogue/AccountStanding`). */
+  standing: AccountStanding;
+  clientDomains: ClientDomainRepository;
+  designSessions: DesignSessionRepository;
   /** Lets go of the store; calls made afterwards fail. */
   close(): Promise<void>;
 }

@@ -8,6 +8,10 @@ import { describeCommentRepositoryContract } from '../comments/describeCommentRe
 import { describeFolderRepositoryContract } from '../folders/describeFolderRepositoryContract';
 import { describeSaveRepositoryContract } from '../saves/describeSaveRepositoryContract';
 import type { OpenTestStorage } from './OpenTestStorage';
+import { describeAccountStandingContract } from '../catalogue/describeAccountStandingContract';
+import { describeCatalogueRepositoryContract } from '../catalogue/describeCatalogueRepositoryContract';
+import { describeClientDomainRepositoryContract } from '../clientDomains/describeClientDomainRepositoryContract';
+import { describeDesignSessionRepositoryContract } from '../designSessions/describeDesignSessionRepositoryContract';
 
 /**
  * What every storage adapter must do, repository by repository. `open` gives a fresh, empty store
@@ -23,5 +27,9 @@ export function apiStorageContract(name: string, open: OpenTestStorage): void {
     describeAuthCodeRepositoryContract(open);
     describeOrganisationRepositoryContract(open);
     describeSubscriptionRepositoryContract(open);
+    describeCatalogueRepositoryContract(open);
+    describeAccountStandingContract(open);
+    describeClientDomainRepositoryContract(open);
+    describeDesignSessionRepositoryContract(open);
   });
 }

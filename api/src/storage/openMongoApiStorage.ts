@@ -9,6 +9,10 @@ import { MongoCommentRepository } from '../comments/MongoCommentRepository';
 import { MongoFolderRepository } from '../folders/MongoFolderRepository';
 import { MongoSaveRepository } from '../saves/MongoSaveRepository';
 import type { ApiStorage } from './ApiStorage';
+import { MongoAccountStanding } from '../catalogue/MongoAccountStanding';
+import { MongoCatalogueRepository } from '../catalogue/MongoCatalogueRepository';
+import { MongoClientDomainRepository } from '../clientDomains/MongoClientDomainRepository';
+import { MongoDesignSessionRepository } from '../designSessions/MongoDesignSessionRepository';
 
 export interface MongoApiStorageOptions {
   url: string;
@@ -31,10 +35,15 @@ export async function openMongoApiStorage({ url, dbName }: MongoApiStorageOption
       trustedDevices: new MongoTrustedDeviceRepository(db),
       organisations: new MongoOrganisationRepository(db),
       subscriptions: new MongoSubscriptionRepository(db),
+      catalogue: new MongoCatalogueRepository(db),
+      clientDomains: new MongoClientDomainRepository(db),
+      designSessions: new MongoDesignSessionRepository(db),
     };
     await Promise.all(Object.values(repositories).map((repository) => repository.ensureIndexes()));
     return {
       ...repositories,
+      // Standing lives on the users collection, whose indexes the user repository makes.
+      standing: new MongoAccountStanding(db),
       async close() {
         await client.close();
       },

@@ -9,6 +9,10 @@ import { openApiDatabase } from '../db/openApiDatabase';
 import { SqliteFolderRepository } from '../folders/SqliteFolderRepository';
 import { SqliteSaveRepository } from '../saves/SqliteSaveRepository';
 import type { ApiStorage } from './ApiStorage';
+import { SqliteAccountStanding } from '../catalogue/SqliteAccountStanding';
+import { SqliteCatalogueRepository } from '../catalogue/SqliteCatalogueRepository';
+import { SqliteClientDomainRepository } from '../clientDomains/SqliteClientDomainRepository';
+import { SqliteDesignSessionRepository } from '../designSessions/SqliteDesignSessionRepository';
 
 /** The embedded default: every repository over `${dataDir}/api.sqlite`. */
 export function openSqliteApiStorage(dataDir: string): ApiStorage {
@@ -23,6 +27,10 @@ export function openSqliteApiStorage(dataDir: string): ApiStorage {
     trustedDevices: new SqliteTrustedDeviceRepository(db),
     organisations: new SqliteOrganisationRepository(db),
     subscriptions: new SqliteSubscriptionRepository(db),
+    catalogue: new SqliteCatalogueRepository(db),
+    standing: new SqliteAccountStanding(db),
+    clientDomains: new SqliteClientDomainRepository(db),
+    designSessions: new SqliteDesignSessionRepository(db),
     async close() {
       if (db.open) db.close();
     },

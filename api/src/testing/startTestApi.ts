@@ -5,6 +5,7 @@ import { createApi } from '../createApi';
 import type { DesignHistory } from '../history/DesignHistory';
 import type { Mailer } from '../mail/Mailer';
 import type { DesignDocuments } from '../saves/DesignDocuments';
+import type { ApiStorage } from '../storage/ApiStorage';
 import { openSqliteApiStorage } from '../storage/openSqliteApiStorage';
 
 export interface TestApi {
@@ -13,6 +14,8 @@ export interface TestApi {
   loggedEvents: { event: string; details: Record<string, unknown> }[];
   /** Saves whose sharing changed, in order, as the collab-server would be told. */
   sharingChanged: string[];
+  /** The api's own storage, for the admin grants that have no route of their own yet (the first admin). */
+  storage: ApiStorage;
   /** Closes only the api's storage, leaving the server up, to provoke storage failures. */
   closeStorage(): Promise<void>;
   close(): Promise<void>;
@@ -38,8 +41,9 @@ export async function startTestApi(
   const sentMail: TestApi['sentMail'] = [];
   const loggedEvents: TestApi['loggedEvents'] = [];
   const sharingChanged: string[] = [];
+  const storage = openSqliteApiStorage(dataDir);
   const api = createApi({
-    storage: openSqliteApiStorage(dataDir),
+    storage,
     ticketSecret,
     mailer: {
       async send(message) {
@@ -64,6 +68,7 @@ export async function startTestApi(
     sentMail,
     loggedEvents,
     sharingChanged,
+    storage,
     closeStorage: () => api.close(),
     async close() {
       server.closeAllConnections();

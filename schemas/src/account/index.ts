@@ -3,7 +3,9 @@ export type { Credential, CredentialInput } from './credential';
 export { DesignSessionInputDataSchema, DesignSessionSchema } from './designSession';
 export type { DesignSession, DesignSessionInput, DesignSessionInputData } from './designSession';
 export {
+  DESIGN_SESSION_MAX_CHARS,
   DESIGN_SESSION_POST_LIMIT,
+  DesignSessionIdSchema,
   DesignSessionPostRequestSchema,
   shouldPostDesignSession,
 } from './designSessionPost';

@@ -26,6 +26,15 @@ export const CatalogModelSchema = z
     description: z.string().default(''),
     /** The price of a model that has no styles (appliances, furniture, decorations). */
     price: finite.nonnegative().default(0),
+    /** The account's own price of a model that has no styles; null means `price` applies. */
+    purchasePrice: finite.nonnegative().nullable().default(null),
+    /** Whether the premium upsell stands before it on plans that do not open its section. */
+    locked: z.boolean().default(false),
+    /**
+     * The appliance menu's third step: refrigerators by width ('24-28' … 'Other'), ranges and ovens by
+     * form ('Range', 'Oven', 'Cooktop'); null for models the menu does not group.
+     */
+    sizeGroup: z.string().nullable().default(null),
     styles: z.array(CatalogStyleSchema).default([]),
     /** Height above the floor it is placed at; 0 is the floor. */
     defaultHeight: finite.nonnegative().default(0),

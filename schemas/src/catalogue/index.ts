@@ -14,3 +14,6 @@ export * from './priceOverride';
 export * from './priceSaveMessages';
 export * from './priceUpdate';
 export * from './texture';
+export * from './catalogCollection';
+export * from './catalogModelPrice';
+export * from './clientDomainSettings';

@@ -39,3 +39,4 @@ export type {
   SubscribeRequest,
   SubscriptionRequest,
 } from './subscriptionRequest';
+export { catalogueItemLocked, catalogueSectionOfModel } from './catalogueItemLocked';

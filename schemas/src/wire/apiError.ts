@@ -92,6 +92,12 @@ export const API_ERROR_CATALOGUE = {
     message: 'Only administrators on the Ultimate plan can change prices.',
   },
   'catalogue/not_found': { status: 404, message: 'This catalogue item does not exist.' },
+  'catalogue/price_not_editable': { status: 400, message: 'Prices of this category cannot be changed.' },
+  'catalogue/other_account': { status: 403, message: 'You can only change the prices of your own account.' },
+  'admin/forbidden': { status: 403, message: 'Only administrators can do that.' },
+  'admin/other_user': { status: 403, message: 'You can only check your own account.' },
+  'admin/user_not_found': { status: 404, message: 'There is no such user.' },
+  'designSession/forbidden': { status: 403, message: 'This design session belongs to someone else.' },
   // spec 000 section 8: a failed new subscription shows this title.
   'billing/subscribe_failed': { status: 402, message: 'Error Subscribing' },
   // spec 000 section 8: other subscription failures show just this.

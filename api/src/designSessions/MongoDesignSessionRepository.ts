@@ -1,0 +1,51 @@
+import { DesignSessionSchema, type DesignSession } from '@kitchensync/schemas';
+import { MongoServerError, type Collection, type Db } from 'mongodb';
+import type { DesignSessionRecord } from './DesignSessionRecord';
+import type { DesignSessionRepository } from './DesignSessionRepository';
+
+interface DesignSessionDocument {
+  _id: string;
+  userId: string;
+  autosave: boolean;
+  session: Omit<DesignSession, 'id'>;
+}
+
+const DUPLICATE_KEY = 11000;
+
+export class MongoDesignSessionRepository implements DesignSessionRepository {
+  private readonly sessions: Collection<DesignSessionDocument>;
+
+  constructor(db: Db) {
+    this.sessions = db.collection<DesignSessionDocument>('designSessions');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.sessions.createIndex({ userId: 1 });
+  }
+
+  async put({ session, userId, autosave }: DesignSessionRecord): Promise<'stored' | 'taken'> {
+    const { id, ...rest } = DesignSessionSchema.parse(session);
+    try {
+      // Matching on the owner too: another user's id makes the upsert insert a duplicate _id, which fails.
+      await this.sessions.updateOne(
+        { _id: String(id), userId: String(userId) },
+        { $set: { autosave: Boolean(autosave), session: rest } },
+        { upsert: true },
+      );
+      return 'stored';
+    } catch (error) {
+      if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return 'taken';
+      throw error;
+    }
+  }
+
+  async findById(id: string): Promise<DesignSessionRecord | null> {
+    const found = await this.sessions.findOne({ _id: String(id) });
+    if (!found) return null;
+    return {
+      session: DesignSessionSchema.parse({ ...found.session, id: found._id }),
+      userId: found.userId,
+      autosave: found.autosave,
+    };
+  }
+}

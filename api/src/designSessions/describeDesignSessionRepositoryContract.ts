@@ -1,0 +1,56 @@
+import { DesignSessionSchema } from '@kitchensync/schemas';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiStorage } from '../storage/ApiStorage';
+import type { OpenTestStorage } from '../storage/OpenTestStorage';
+
+const session = DesignSessionSchema.parse({
+  id: 'ds_1',
+  __started_time: 1_700_000_000_000,
+  __refreshed_time: 1_700_000_060_000,
+  user: 'user_ann',
+  wallsAdded: 4,
+  checkpoints: [{ label: 'Changed flooring', time: 1_700_000_030_000 }],
+  historyActions: ['flooringChange'],
+});
+
+export function describeDesignSessionRepositoryContract(open: OpenTestStorage): void {
+  describe('design sessions', () => {
+    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
+    afterEach(async () => {
+      await opened?.storage.close();
+      await opened?.dispose();
+      opened = undefined;
+    });
+    const sessions = async () => {
+      opened = await open();
+      return opened.storage.designSessions;
+    };
+
+    it('stores a session and reads it back as written', async () => {
+      const repository = await sessions();
+      expect(await repository.put({ session, userId: 'user_ann', autosave: true })).toBe('stored');
+      expect(await repository.findById('ds_1')).toEqual({ session, userId: 'user_ann', autosave: true });
+      expect(await repository.findById('ds_missing')).toBeNull();
+    });
+
+    it("replaces the owner's session on a later put", async () => {
+      const repository = await sessions();
+      await repository.put({ session, userId: 'user_ann', autosave: true });
+      const later = { ...session, wallsAdded: 9, __refreshed_time: 1_700_000_120_000 };
+      expect(await repository.put({ session: later, userId: 'user_ann', autosave: false })).toBe('stored');
+      expect(await repository.findById('ds_1')).toEqual({
+        session: later,
+        userId: 'user_ann',
+        autosave: false,
+      });
+    });
+
+    it("refuses another user's put on the same id and keeps the session as it was", async () => {
+      const repository = await sessions();
+      await repository.put({ session, userId: 'user_ann', autosave: true });
+      const hijack = { ...session, wallsAdded: 0, user: 'user_eve' };
+      expect(await repository.put({ session: hijack, userId: 'user_eve', autosave: false })).toBe('taken');
+      expect(await repository.findById('ds_1')).toEqual({ session, userId: 'user_ann', autosave: true });
+    });
+  });
+}
