@@ -39,8 +39,8 @@ import { SaveRemoval } from './saves/SaveRemoval';
 import { SavesService } from './saves/SavesService';
 import { importBodyParser } from './saves/importBodyParser';
 import { savesRoutes } from './saves/savesRoutes';
-import { AccountInviteeDirectory } from './sharing/AccountInviteeDirectory';
 import type { InviteeDirectory } from './sharing/InviteeDirectory';
+import { OrganisationInviteeDirectory } from './sharing/OrganisationInviteeDirectory';
 import { SharingService } from './sharing/SharingService';
 import type { ApiStorage } from './storage/ApiStorage';
 import { CatalogueService } from './catalogue/CatalogueService';
@@ -75,7 +75,7 @@ export interface ApiOptions {
    * duplicate, export and import answer 503 `design/unavailable`.
    */
   designs?: DesignDocuments;
-  /** Who may be shared with; defaults to any account (`AccountInviteeDirectory`). */
+  /** Who may be shared with; by default the members of the sharer's organisation (`OrganisationInviteeDirectory`). */
   invitees?: InviteeDirectory;
   /** Shares login attempt limits between api instances; without it they are counted per process. */
   redisUrl?: string;
@@ -143,7 +143,8 @@ export function createApi(options: ApiOptions): Api {
   const folders = new FoldersService({ ...library, onSharingChanged });
   const sharing = new SharingService({
     ...library,
-    invitees: options.invitees ?? new AccountInviteeDirectory(storage.users),
+    invitees:
+      options.invitees ?? new OrganisationInviteeDirectory(organisationDirectory, userPlans, storage.users),
     onSharingChanged,
   });
   const comments = new CommentsService(storage.comments, storage.users, saves);

@@ -7,6 +7,7 @@ import {
 } from '@kitchensync/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../testing/apiClient';
+import { formOrganisation } from '../testing/formOrganisation';
 import { loginAsGuest } from '../testing/loginAsGuest';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { tempDir } from '../testing/tempDir';
@@ -45,8 +46,11 @@ describe('comments routes', () => {
     api = await startTestApi(dir.path, SECRET);
     call = apiClient(api.baseUrl);
     owner = await login('owner@example.com');
-    editor = await login('editor@example.com');
-    viewer = await login('viewer@example.com');
+    // Saves are shared within an organisation: editor and viewer are the owner's coworkers.
+    [editor, viewer] = await formOrganisation(api, call, owner.token, [
+      'editor@example.com',
+      'viewer@example.com',
+    ]);
     stranger = await login('stranger@example.com');
     const created = await call('/saves', {
       method: 'POST',

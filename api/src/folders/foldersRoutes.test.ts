@@ -10,6 +10,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiClient } from '../testing/apiClient';
+import { formOrganisation } from '../testing/formOrganisation';
 import { loginAsGuest } from '../testing/loginAsGuest';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { tempDir } from '../testing/tempDir';
@@ -70,7 +71,8 @@ describe('folders routes', () => {
     api = await startTestApi(dir.path, SECRET);
     call = apiClient(api.baseUrl);
     owner = await login('owner@example.com');
-    friend = await login('friend@example.com');
+    // Folders are shared within an organisation: friend is the owner's coworker.
+    [friend] = await formOrganisation(api, call, owner.token, ['friend@example.com']);
     stranger = await login('stranger@example.com');
   });
 

@@ -51,7 +51,7 @@ export class OrganisationDirectory {
 
   /** The member of the user's organisation (the user aside) who has this e-mail, if any. */
   async coworkerByEmail(userId: string, email: string): Promise<string | null> {
-    const other = await this.users.findByEmail(email.trim().toLowerCase());
+    const other = await this.users.findByEmail(email);
     if (!other) return null;
     return (await this.areCoworkers(userId, other.id)) ? other.id : null;
   }

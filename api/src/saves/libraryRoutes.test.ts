@@ -8,6 +8,7 @@ import {
 } from '@kitchensync/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../testing/apiClient';
+import { formOrganisation } from '../testing/formOrganisation';
 import { loginAsGuest } from '../testing/loginAsGuest';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { tempDir } from '../testing/tempDir';
@@ -20,6 +21,7 @@ describe('save library routes', () => {
   let call: ReturnType<typeof apiClient>;
   let owner: { token: string; id: string };
   let friend: { token: string; id: string };
+  let colleague: { token: string; id: string };
   let stranger: { token: string; id: string };
 
   async function login(email: string) {
@@ -53,7 +55,11 @@ describe('save library routes', () => {
     api = await startTestApi(dir.path, SECRET);
     call = apiClient(api.baseUrl);
     owner = await login('owner@example.com');
-    friend = await login('friend@example.com');
+    // Saves are shared within an organisation: friend and colleague are the owner's coworkers.
+    [friend, colleague] = await formOrganisation(api, call, owner.token, [
+      'friend@example.com',
+      'colleague@example.com',
+    ]);
     stranger = await login('stranger@example.com');
   });
 
@@ -256,7 +262,7 @@ describe('save library routes', () => {
         access: 'locked',
         generalAccess: 'viewer',
         editors: [friend.id],
-        viewers: [stranger.id],
+        viewers: [colleague.id],
       });
 
       const reply = await share(saveId, { access: 'locked', generalAccess: 'viewer', viewers: [friend.id] });
@@ -265,7 +271,7 @@ describe('save library routes', () => {
         editors: [],
         viewers: [friend.id],
       });
-      expect((await call(`/saves/${saveId}`, { token: stranger.token })).status).toBe(404);
+      expect((await call(`/saves/${saveId}`, { token: colleague.token })).status).toBe(404);
     });
 
     it("refuses an e-mail that is no one's account with the spec's words, changing nothing", async () => {

@@ -10,6 +10,7 @@ import {
 } from '@kitchensync/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../testing/apiClient';
+import { formOrganisation } from '../testing/formOrganisation';
 import { loginAsGuest } from '../testing/loginAsGuest';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { tempDir } from '../testing/tempDir';
@@ -78,7 +79,8 @@ describe('duplicate, export and import', () => {
     api = await startTestApi(dir.path, SECRET, { designs });
     call = apiClient(api.baseUrl);
     owner = await login('owner@example.com');
-    friend = await login('friend@example.com');
+    // Saves are shared within an organisation: friend is the owner's coworker.
+    [friend] = await formOrganisation(api, call, owner.token, ['friend@example.com']);
   });
 
   afterEach(async () => {

@@ -9,8 +9,8 @@ export interface SharingStanding {
 }
 
 /**
- * Who a person may share with (spec 000 sections 4, 6 and 8). The organisation model decides it;
- * `AccountInviteeDirectory` is the rule that holds without one. A null answer is refused with
+ * Who a person may share with (spec 000 sections 4, 6 and 8). The organisation model decides it
+ * (`OrganisationInviteeDirectory`, what `createApi` builds). A null answer is refused with
  * auth/user_inaccessible ("User is not a part of your organization. …").
  */
 export interface InviteeDirectory {
