@@ -43,6 +43,7 @@ import type { InviteeDirectory } from './sharing/InviteeDirectory';
 import { OrganisationInviteeDirectory } from './sharing/OrganisationInviteeDirectory';
 import { SharingService } from './sharing/SharingService';
 import type { ApiStorage } from './storage/ApiStorage';
+import { AccountStanding } from './catalogue/AccountStanding';
 import { CatalogueService } from './catalogue/CatalogueService';
 import { catalogueRoutes } from './catalogue/catalogueRoutes';
 import { buildCatalogueSeed } from './catalogue/seed/buildCatalogueSeed';
@@ -149,8 +150,9 @@ export function createApi(options: ApiOptions): Api {
   });
   const comments = new CommentsService(storage.comments, storage.users, saves);
 
-  const clientDomains = new ClientDomainService(storage.clientDomains, storage.standing);
-  const catalogue = new CatalogueService(storage.catalogue, storage.standing, clientDomains, {
+  const standing = new AccountStanding(userPlans, storage.admins);
+  const clientDomains = new ClientDomainService(storage.clientDomains, standing);
+  const catalogue = new CatalogueService(storage.catalogue, standing, clientDomains, {
     version: CATALOGUE_SEED_VERSION,
     build: buildCatalogueSeed,
   });
@@ -185,7 +187,7 @@ export function createApi(options: ApiOptions): Api {
     historyRoutes(options.history ? new HistoryService(saves, options.history) : null),
   );
   router.use(catalogueRoutes(catalogue));
-  router.use(standingRoutes(storage.standing));
+  router.use(standingRoutes(standing));
   router.use(clientDomainRoutes(clientDomains));
   router.use(designSessionRoutes(designSessions));
   router.use(notFoundHandler);

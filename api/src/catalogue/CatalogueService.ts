@@ -6,7 +6,6 @@ import {
   catalogueSectionOfModel,
   clientDomainHidesPrices,
   isCabinetType,
-  planById,
   type AuthUser,
   type CatalogCollection,
   type CatalogCountertop,
@@ -64,8 +63,8 @@ export class CatalogueService {
   }
 
   async viewer(user: AuthUser | null, host: string): Promise<CatalogueViewer> {
-    const planId = user ? await this.standing.planOf(user.id) : FREE_PLAN.id;
-    return { plan: planById(planId) ?? FREE_PLAN, clientDomain: await this.clientDomains.forHost(host) };
+    const plan = user ? await this.standing.planOf(user.id) : FREE_PLAN;
+    return { plan, clientDomain: await this.clientDomains.forHost(host) };
   }
 
   async collections(viewer: CatalogueViewer): Promise<CatalogCollection[]> {
@@ -124,11 +123,11 @@ export class CatalogueService {
   async checkAdmin(user: AuthUser | null, request: CheckAdminRequest): Promise<CheckAdminResponse> {
     if (!user) throw new ApiError('auth/required');
     if (request.credentialId !== user.id) throw new ApiError('admin/other_user');
-    const [isAdmin, planId] = await Promise.all([
+    const [isAdmin, plan] = await Promise.all([
       this.standing.isAdmin(user.id),
       this.standing.planOf(user.id),
     ]);
-    return { isAdmin, isUltimatePlan: planById(planId)?.ultimate === true };
+    return { isAdmin, isUltimatePlan: plan.ultimate === true };
   }
 
   /**

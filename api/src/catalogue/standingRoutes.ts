@@ -1,4 +1,4 @@
-import { AccountStandingRequestSchema, planById, type AccountStandingResponse } from '@kitchensync/schemas';
+import { AccountStandingRequestSchema, type AccountStandingResponse } from '@kitchensync/schemas';
 import { Router } from 'express';
 import { requestAuth } from '../auth/requestAuth';
 import { ApiError } from '../http/ApiError';
@@ -11,8 +11,9 @@ interface StandingParams {
 }
 
 /**
- * PUT /admin/accounts/:userId/standing: the admin seam that grants plans and the admin flag until
- * billing decides plans. Admins only; unknown plans and users are refused with nothing written.
+ * PUT /admin/accounts/:userId/standing `{isAdmin}`: the admin seam that makes (or unmakes) admins;
+ * admins only, an unknown user is refused with nothing written. It grants no plans: billing owns
+ * them (`UserPlans`), so the answer reports the plan the user's subscription gives.
  */
 export function standingRoutes(standing: AccountStanding): Router {
   const router = Router();
@@ -22,9 +23,7 @@ export function standingRoutes(standing: AccountStanding): Router {
     validateBody<typeof AccountStandingRequestSchema, StandingParams>(AccountStandingRequestSchema),
     async (req, res) => {
       await requireAdmin(standing, requestAuth.user(res));
-      if (req.body.planId !== undefined && !planById(req.body.planId))
-        throw new ApiError('billing/plan_unknown');
-      const granted = await standing.grant(req.params.userId, req.body);
+      const granted = await standing.setAdmin(req.params.userId, req.body.isAdmin);
       if (!granted) throw new ApiError('admin/user_not_found');
       const body: AccountStandingResponse = { data: { userId: req.params.userId, ...granted } };
       res.json(body);

@@ -13,6 +13,7 @@ import { apiClient } from '../testing/apiClient';
 import { callWithHost } from '../testing/callWithHost';
 import { loginAsGuest } from '../testing/loginAsGuest';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
+import { subscribeToPlan } from '../testing/subscribeToPlan';
 import { tempDir } from '../testing/tempDir';
 
 const SECRET = new TextEncoder().encode('client-domain-test-secret-0123456789');
@@ -45,7 +46,8 @@ describe('client domains', () => {
     onDomain = callWithHost(api.baseUrl, HOST);
     admin = await loginAsGuest(call, 'admin@example.com');
     user = await loginAsGuest(call, 'user@example.com');
-    await api.storage.standing.grant(admin.user.id, { isAdmin: true });
+    // The first admin has no admin to make it one.
+    await api.storage.admins.setAdmin(admin.user.id, true);
     const put = await call(`/admin/client-domains/${HOST}`, {
       method: 'PUT',
       token: admin.token,
@@ -105,7 +107,7 @@ describe('client domains', () => {
   });
 
   it('refuses price editing on a cart-only domain even to an admin on the Ultimate plan', async () => {
-    await api.storage.standing.grant(admin.user.id, { planId: 'ultimate' });
+    await subscribeToPlan(call, admin.token, 'ultimate');
     const body = {
       action: 'updatePrice',
       accountId: admin.user.id,

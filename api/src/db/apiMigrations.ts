@@ -121,7 +121,7 @@ export const API_MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    name: 'catalogue, price overrides, client domains, design sessions and account standing',
+    name: 'catalogue, price overrides, client domains, design sessions and the admin flag',
     sql: `
       CREATE TABLE IF NOT EXISTS catalogue_items (
         kind TEXT NOT NULL,
@@ -161,7 +161,6 @@ export const API_MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX IF NOT EXISTS design_sessions_user_id ON design_sessions (user_id);
       ALTER TABLE users ADD COLUMN is_admin INTEGER NOT NULL DEFAULT 0;
-      ALTER TABLE users ADD COLUMN plan_id TEXT;
     `,
   },
 ];

@@ -7,7 +7,7 @@ import type { UserRepository } from '../auth/UserRepository';
 import type { CommentRepository } from '../comments/CommentRepository';
 import type { FolderRepository } from '../folders/FolderRepository';
 import type { SaveRepository } from '../saves/SaveRepository';
-import type { AccountStanding } from '../catalogue/AccountStanding';
+import type { AdminRepository } from '../catalogue/AdminRepository';
 import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
 import type { ClientDomainRepository } from '../clientDomains/ClientDomainRepository';
 import type { DesignSessionRepository } from '../designSessions/DesignSessionRepository';
@@ -28,8 +28,8 @@ export interface ApiStorage {
   organisations: OrganisationRepository;
   subscriptions: SubscriptionRepository;
   catalogue: CatalogueRepository;
-  /** Plans and admin flags until billing decides plans (see `catalogue/AccountStanding`). */
-  standing: AccountStanding;
+  /** The admin flag on accounts; plans come from billing (`UserPlans`). */
+  admins: AdminRepository;
   clientDomains: ClientDomainRepository;
   designSessions: DesignSessionRepository;
   /** Lets go of the store; calls made afterwards fail. */

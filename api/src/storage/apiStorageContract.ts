@@ -8,7 +8,7 @@ import { describeCommentRepositoryContract } from '../comments/describeCommentRe
 import { describeFolderRepositoryContract } from '../folders/describeFolderRepositoryContract';
 import { describeSaveRepositoryContract } from '../saves/describeSaveRepositoryContract';
 import type { OpenTestStorage } from './OpenTestStorage';
-import { describeAccountStandingContract } from '../catalogue/describeAccountStandingContract';
+import { describeAdminRepositoryContract } from '../catalogue/describeAdminRepositoryContract';
 import { describeCatalogueRepositoryContract } from '../catalogue/describeCatalogueRepositoryContract';
 import { describeClientDomainRepositoryContract } from '../clientDomains/describeClientDomainRepositoryContract';
 import { describeDesignSessionRepositoryContract } from '../designSessions/describeDesignSessionRepositoryContract';
@@ -28,7 +28,7 @@ export function apiStorageContract(name: string, open: OpenTestStorage): void {
     describeOrganisationRepositoryContract(open);
     describeSubscriptionRepositoryContract(open);
     describeCatalogueRepositoryContract(open);
-    describeAccountStandingContract(open);
+    describeAdminRepositoryContract(open);
     describeClientDomainRepositoryContract(open);
     describeDesignSessionRepositoryContract(open);
   });

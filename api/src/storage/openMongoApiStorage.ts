@@ -9,7 +9,7 @@ import { MongoCommentRepository } from '../comments/MongoCommentRepository';
 import { MongoFolderRepository } from '../folders/MongoFolderRepository';
 import { MongoSaveRepository } from '../saves/MongoSaveRepository';
 import type { ApiStorage } from './ApiStorage';
-import { MongoAccountStanding } from '../catalogue/MongoAccountStanding';
+import { MongoAdminRepository } from '../catalogue/MongoAdminRepository';
 import { MongoCatalogueRepository } from '../catalogue/MongoCatalogueRepository';
 import { MongoClientDomainRepository } from '../clientDomains/MongoClientDomainRepository';
 import { MongoDesignSessionRepository } from '../designSessions/MongoDesignSessionRepository';
@@ -42,8 +42,8 @@ export async function openMongoApiStorage({ url, dbName }: MongoApiStorageOption
     await Promise.all(Object.values(repositories).map((repository) => repository.ensureIndexes()));
     return {
       ...repositories,
-      // Standing lives on the users collection, whose indexes the user repository makes.
-      standing: new MongoAccountStanding(db),
+      // The admin flag lives on the users collection, whose indexes the user repository makes.
+      admins: new MongoAdminRepository(db),
       async close() {
         await client.close();
       },

@@ -9,7 +9,7 @@ import { openApiDatabase } from '../db/openApiDatabase';
 import { SqliteFolderRepository } from '../folders/SqliteFolderRepository';
 import { SqliteSaveRepository } from '../saves/SqliteSaveRepository';
 import type { ApiStorage } from './ApiStorage';
-import { SqliteAccountStanding } from '../catalogue/SqliteAccountStanding';
+import { SqliteAdminRepository } from '../catalogue/SqliteAdminRepository';
 import { SqliteCatalogueRepository } from '../catalogue/SqliteCatalogueRepository';
 import { SqliteClientDomainRepository } from '../clientDomains/SqliteClientDomainRepository';
 import { SqliteDesignSessionRepository } from '../designSessions/SqliteDesignSessionRepository';
@@ -28,7 +28,7 @@ export function openSqliteApiStorage(dataDir: string): ApiStorage {
     organisations: new SqliteOrganisationRepository(db),
     subscriptions: new SqliteSubscriptionRepository(db),
     catalogue: new SqliteCatalogueRepository(db),
-    standing: new SqliteAccountStanding(db),
+    admins: new SqliteAdminRepository(db),
     clientDomains: new SqliteClientDomainRepository(db),
     designSessions: new SqliteDesignSessionRepository(db),
     async close() {

@@ -366,7 +366,7 @@ export const API_CALLS = {
     path: '/admin/accounts/:userId/standing',
     request: AccountStandingRequestSchema,
     response: AccountStandingResponseSchema,
-    spec: 'ours (admin seam until billing decides plans)',
+    spec: 'ours (admin seam: the admin flag; plans come from billing)',
   },
   listSaves: {
     method: 'GET',

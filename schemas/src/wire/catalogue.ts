@@ -99,14 +99,10 @@ export const PutClientDomainRequestSchema = ClientDomainSettingsSchema.omit({ ho
 export type PutClientDomainRequest = z.infer<typeof PutClientDomainRequestSchema>;
 
 /**
- * PUT /api/admin/accounts/:userId/standing (admins only): grants a plan or the admin flag until
- * billing decides plans. At least one field.
+ * PUT /api/admin/accounts/:userId/standing (admins only): sets the admin flag. Plans come from
+ * billing, so a body naming one is refused rather than quietly ignored.
  */
-export const AccountStandingRequestSchema = z
-  .object({ planId: z.string().min(1).max(100).optional(), isAdmin: z.boolean().optional() })
-  .refine((request) => request.planId !== undefined || request.isAdmin !== undefined, {
-    message: 'name a plan, the admin flag or both',
-  });
+export const AccountStandingRequestSchema = z.strictObject({ isAdmin: z.boolean() });
 export type AccountStandingRequest = z.infer<typeof AccountStandingRequestSchema>;
 
 export const AccountStandingResponseSchema = z.object({
