@@ -35,6 +35,7 @@ import { openApiRoutes } from './openapi/openApiRoutes';
 import type { DesignDocuments } from './saves/DesignDocuments';
 import { LibraryListing } from './saves/LibraryListing';
 import { SaveFilesService } from './saves/SaveFilesService';
+import { SaveQuota } from './saves/SaveQuota';
 import { SaveRemoval } from './saves/SaveRemoval';
 import { SavesService } from './saves/SavesService';
 import { importBodyParser } from './saves/importBodyParser';
@@ -138,7 +139,16 @@ export function createApi(options: ApiOptions): Api {
   const targets = new TargetFolders(storage.folders, ancestry);
   const listing = new LibraryListing(storage.saves, storage.folders, storage.comments);
   const removal = new SaveRemoval(storage.saves, storage.comments, options.designs, onSharingChanged);
-  const library = { saves: storage.saves, folders: storage.folders, ancestry, targets, listing, removal };
+  const quota = new SaveQuota(storage.saves, userPlans);
+  const library = {
+    saves: storage.saves,
+    folders: storage.folders,
+    ancestry,
+    targets,
+    listing,
+    removal,
+    quota,
+  };
   const saves = new SavesService({ ...library, ticketSecret: options.ticketSecret, onSharingChanged });
   const files = new SaveFilesService({ ...library, savesService: saves, designs: options.designs });
   const folders = new FoldersService({ ...library, onSharingChanged });

@@ -73,6 +73,10 @@ export class MongoSaveRepository implements SaveRepository {
     return (await found.toArray()).map(toSave);
   }
 
+  async countOwnedBy(ownerId: string): Promise<number> {
+    return this.saves.countDocuments({ owner: String(ownerId) });
+  }
+
   async listInFolders(folderIds: readonly string[]): Promise<SaveMeta[]> {
     if (folderIds.length === 0) return [];
     const found = await this.saves.find({ folder_id: { $in: idList(folderIds) } }).toArray();

@@ -19,6 +19,7 @@ import type { FolderAncestry } from '../folders/FolderAncestry';
 import { storedParentId, type TargetFolders } from '../folders/TargetFolders';
 import { ApiError } from '../http/ApiError';
 import type { DesignDocuments } from './DesignDocuments';
+import type { SaveQuota } from './SaveQuota';
 import type { SaveRepository } from './SaveRepository';
 import type { SavesService } from './SavesService';
 
@@ -27,6 +28,7 @@ export interface SaveFilesServiceParts {
   savesService: Pick<SavesService, 'readable'>;
   ancestry: FolderAncestry;
   targets: TargetFolders;
+  quota: SaveQuota;
   designs: DesignDocuments | undefined;
   now?: () => number;
 }
@@ -63,6 +65,7 @@ export class SaveFilesService {
     const designs = this.designs();
     const { save, flags } = await this.parts.savesService.readable(saveId, actor);
     if (request.forClient && !flags.own) throw new ApiError('save/forbidden');
+    await this.parts.quota.assertRoomFor(actor);
     const folderId = (await this.mayAddTo(save, actor)) ? save.folder_id : null;
     const contents = await designs.read(saveId);
     const suffix = request.forClient ? CLIENT_COPY_SUFFIX : COPY_SUFFIX;
@@ -92,6 +95,7 @@ export class SaveFilesService {
    */
   async import(actor: AuthUser, request: ImportSaveRequest): Promise<SaveResponse> {
     const designs = this.designs();
+    await this.parts.quota.assertRoomFor(actor);
     const imported = importSaveFile({ name: request.fileName, content: request.content });
     if (!imported.ok) throw new ApiError(saveFileApiErrorCode(imported.code));
     const target = await this.parts.targets.editable(request.folder_id, actor.id);

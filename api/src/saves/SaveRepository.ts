@@ -9,6 +9,8 @@ export interface SaveRepository {
   replace(save: SaveMeta): Promise<SaveMeta | null>;
   /** Saves the credential owns or is named on as viewer or editor. */
   listByMember(credentialId: string): Promise<SaveMeta[]>;
+  /** How many saves the credential owns (shared ones are not counted); plans cap it. */
+  countOwnedBy(ownerId: string): Promise<number>;
   /** Saves whose folder is one of `folderIds`. */
   listInFolders(folderIds: readonly string[]): Promise<SaveMeta[]>;
   /** Removes these saves; unknown ids are skipped. */

@@ -20,6 +20,7 @@ import { storedParentId, type TargetFolders } from '../folders/TargetFolders';
 import { ApiError } from '../http/ApiError';
 import type { LibraryListing } from './LibraryListing';
 import type { SaveRemoval } from './SaveRemoval';
+import type { SaveQuota } from './SaveQuota';
 import type { SaveRepository } from './SaveRepository';
 
 /** How an anonymous reader of a public save appears to others in the room. */
@@ -36,6 +37,7 @@ export interface SavesServiceParts {
   targets: TargetFolders;
   listing: LibraryListing;
   removal: SaveRemoval;
+  quota: SaveQuota;
   ticketSecret: Uint8Array;
   onSharingChanged: (saveId: string) => void;
   now?: () => number;
@@ -55,6 +57,7 @@ export class SavesService {
   }
 
   async create(owner: AuthUser, request: CreateSaveRequest): Promise<SaveResponse> {
+    await this.parts.quota.assertRoomFor(owner);
     const time = this.now();
     const save = SaveMetaSchema.parse({
       id: createId('save'),

@@ -58,6 +58,7 @@ export class SqliteSaveRepository implements SaveRepository {
   private readonly update: Database.Statement<[SaveRow]>;
   private readonly byMember: Database.Statement<[{ member: string }], SaveRow>;
   private readonly inFolders: Database.Statement<[string], SaveRow>;
+  private readonly ownedCount: Database.Statement<[string], { count: number }>;
   private readonly deleteIds: Database.Statement<[string]>;
   private readonly peopleSharing: Database.Statement<[{ user: string }], { person: string }>;
 
@@ -95,6 +96,7 @@ export class SqliteSaveRepository implements SaveRepository {
          OR EXISTS (SELECT 1 FROM json_each(saves.editors) WHERE value = @member)
          OR EXISTS (SELECT 1 FROM json_each(saves.viewers) WHERE value = @member)`,
     );
+    this.ownedCount = db.prepare('SELECT COUNT(*) AS count FROM saves WHERE owner = ?');
     // The ids travel as one JSON array, so any number of them is one statement.
     this.inFolders = db.prepare('SELECT * FROM saves WHERE folder_id IN (SELECT value FROM json_each(?))');
     this.deleteIds = db.prepare('DELETE FROM saves WHERE id IN (SELECT value FROM json_each(?))');
@@ -130,6 +132,10 @@ export class SqliteSaveRepository implements SaveRepository {
 
   async listByMember(credentialId: string): Promise<SaveMeta[]> {
     return this.byMember.all({ member: credentialId }).map(toSave);
+  }
+
+  async countOwnedBy(ownerId: string): Promise<number> {
+    return this.ownedCount.get(ownerId)?.count ?? 0;
   }
 
   async listInFolders(folderIds: readonly string[]): Promise<SaveMeta[]> {

@@ -108,6 +108,22 @@ export function describeSaveRepositoryContract(open: OpenTestStorage): void {
       expect(await repository.listInFolders([])).toEqual([]);
     });
 
+    it('counts only the saves a credential owns, not those shared with it', async () => {
+      const repository = await saves();
+      await repository.create(save);
+      await repository.create({ ...save, id: 'save_2' });
+      await repository.create({
+        ...save,
+        id: 'save_3',
+        owner: 'user_cy',
+        editors: [],
+        viewers: ['user_ann'],
+      });
+      expect(await repository.countOwnedBy('user_ann')).toBe(2);
+      expect(await repository.countOwnedBy('user_cy')).toBe(1);
+      expect(await repository.countOwnedBy('user_bob')).toBe(0);
+    });
+
     it('deletes the given saves only', async () => {
       const repository = await saves();
       await repository.create(save);
