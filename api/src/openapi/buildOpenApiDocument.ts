@@ -23,6 +23,20 @@ function hasBody(schema: z.ZodType): boolean {
   );
 }
 
+/** A GET call's request schema describes its query string: one parameter per property. */
+function queryParameters(call: ApiCall): Record<string, unknown>[] {
+  if (call.method !== 'GET') return [];
+  const shape = jsonSchema(call.request, 'input');
+  const properties = (shape.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((shape.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema,
+  }));
+}
+
 function operation(name: string, call: ApiCall): Record<string, unknown> {
   const pathParameters = [...call.path.matchAll(/:(\w+)/g)].map(([, parameter]) => ({
     name: parameter,
@@ -30,12 +44,13 @@ function operation(name: string, call: ApiCall): Record<string, unknown> {
     required: true,
     schema: { type: 'string' },
   }));
+  const parameters = [...pathParameters, ...queryParameters(call)];
   const answersNothing = call.response instanceof z.ZodUndefined;
   const answersText = call.response instanceof z.ZodString;
   const success = answersNothing
     ? { '204': { description: 'Done; no body.' } }
     : {
-        '200': {
+        [String(call.status ?? 200)]: {
           description: 'Success.',
           content: {
             [answersText ? 'application/octet-stream' : 'application/json']: {
@@ -48,7 +63,7 @@ function operation(name: string, call: ApiCall): Record<string, unknown> {
     operationId: name,
     description: `Specified in: ${call.spec}.`,
     tags: [call.path.split('/')[1] ?? 'api'],
-    ...(pathParameters.length > 0 ? { parameters: pathParameters } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
     ...(call.method !== 'GET' && hasBody(call.request)
       ? {
           requestBody: {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { API_CALLS, type ApiCall } from '@kitchensync/schemas';
+import { API_CALLS, GuestLoginResponseSchema, type ApiCall } from '@kitchensync/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import type { OpenApiDocument } from './buildOpenApiDocument';
@@ -12,6 +12,26 @@ import type { OpenApiDocument } from './buildOpenApiDocument';
  * the test fails when a listed call gets a route, so it cannot go stale.
  */
 const NOT_YET_SERVED = new Set<string>([]);
+
+/** One entry of express's routing table (`router.listRoutes()`, router 2.3): a route, or a mounted router. */
+interface ListedRoute {
+  path: string | RegExp;
+  methods: string[] | undefined;
+  router: RoutingTable | undefined;
+}
+interface RoutingTable {
+  listRoutes(): ListedRoute[];
+}
+
+/** Every `METHOD /path` the router serves, mounted routers followed, as API_CALLS writes them. */
+function servedRoutes(table: RoutingTable, prefix = ''): string[] {
+  return table.listRoutes().flatMap((entry) => {
+    const path = `${prefix}${String(entry.path)}`.replace(/\/+$/, '');
+    if (entry.router) return servedRoutes(entry.router, path);
+    // HEAD is express's own answer to every GET.
+    return (entry.methods ?? []).filter((method) => method !== 'HEAD').map((method) => `${method} ${path}`);
+  });
+}
 
 describe('the OpenAPI document', () => {
   let dataDir: string;
@@ -45,6 +65,45 @@ describe('the OpenAPI document', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(await response.text()).toContain('swagger-ui');
+  });
+
+  it('registers every route the api serves, so the document describes the whole surface', async () => {
+    const registered = new Set(
+      Object.values(API_CALLS).map((call: ApiCall) => `${call.method} ${call.path}`),
+    );
+    const served = servedRoutes(api.router as unknown as RoutingTable).filter(
+      // The document itself is not a call of the api.
+      (route) => !route.includes(' /docs'),
+    );
+    expect(served.length).toBeGreaterThan(50);
+    expect(served.filter((route) => !registered.has(route))).toEqual([]);
+  });
+
+  it("describes reads' query parameters and the 201 of calls that create, as the routes answer", async () => {
+    const document = (await (await fetch(`${api.baseUrl}/docs/openapi.json`)).json()) as OpenApiDocument;
+    const parameters = (path: string) =>
+      ((document.paths[path]?.get as { parameters?: { name: string; in: string }[] }).parameters ?? [])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name);
+    expect(parameters('/api/saves')).toEqual(['sort', 'order', 'search']);
+    expect(parameters('/api/catalogue/models')).toEqual(['type', 'subcategory', 'style', 'accountId']);
+    expect(parameters('/api/catalogue/textures')).toEqual(['category']);
+
+    const created = document.paths['/api/saves']?.post as { responses: Record<string, unknown> };
+    expect(Object.keys(created.responses)).toEqual(['201', 'default']);
+    const guest = await fetch(`${api.baseUrl}/auth/guest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'openapi@example.com' }),
+    });
+    const { data } = GuestLoginResponseSchema.parse(await guest.json());
+    if (!('auth' in data)) throw new Error('the guest login did not authenticate');
+    const save = await fetch(`${api.baseUrl}/saves`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.auth.token}` },
+      body: '{}',
+    });
+    expect(save.status).toBe(201);
   });
 
   it('lists only calls the api serves, apart from the ones still being built', async () => {

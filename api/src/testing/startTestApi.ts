@@ -1,4 +1,4 @@
-import express from 'express';
+import express, { type Router } from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApi } from '../createApi';
@@ -14,6 +14,8 @@ export interface TestApi {
   loggedEvents: { event: string; details: Record<string, unknown> }[];
   /** Saves whose sharing changed, in order, as the collab-server would be told. */
   sharingChanged: string[];
+  /** The api's router, for checks on its routing table. */
+  router: Router;
   /** The api's own storage, for the admin grants that have no route of their own yet (the first admin). */
   storage: ApiStorage;
   /** Closes only the api's storage, leaving the server up, to provoke storage failures. */
@@ -68,6 +70,7 @@ export async function startTestApi(
     sentMail,
     loggedEvents,
     sharingChanged,
+    router: api.router,
     storage,
     closeStorage: () => api.close(),
     async close() {

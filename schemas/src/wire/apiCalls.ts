@@ -86,6 +86,7 @@ import {
   SavesListResponseSchema,
   ShareFolderResponseSchema,
   ShareSaveRequestSchema,
+  SavesListQuerySchema,
   ShareSaveResponseSchema,
   UpdateSaveRequestSchema,
   UpdateSharingRequestSchema,
@@ -101,10 +102,13 @@ export interface ApiCall {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Under /api; `:name` marks a path parameter. */
   readonly path: string;
+  /** The body, or for GET the query string's parameters. */
   readonly request: z.ZodType;
   readonly response: z.ZodType;
   /** Where the specs name the call; paths they show are kept exactly. */
   readonly spec: string;
+  /** The success status when it is not 200 (or 204 for `NoContent`): 201 for calls that create. */
+  readonly status?: 201;
 }
 
 /**
@@ -171,6 +175,7 @@ export const API_CALLS = {
     request: SubscribeRequestSchema,
     response: SubscriptionResponseSchema,
     spec: '000 §7',
+    status: 201,
   },
   changeSubscription: {
     method: 'POST',
@@ -234,6 +239,7 @@ export const API_CALLS = {
     request: InviteCoworkerRequestSchema,
     response: InviteCoworkerResponseSchema,
     spec: 'ours (business plans, 000 §1)',
+    status: 201,
   },
   revokeInvite: {
     method: 'DELETE',
@@ -371,7 +377,7 @@ export const API_CALLS = {
   listSaves: {
     method: 'GET',
     path: '/saves',
-    request: Empty,
+    request: SavesListQuerySchema,
     response: SavesListResponseSchema,
     spec: '002 §2',
   },
@@ -381,6 +387,7 @@ export const API_CALLS = {
     request: CreateSaveRequestSchema,
     response: SaveResponseSchema,
     spec: 'ours',
+    status: 201,
   },
   readSave: {
     method: 'GET',
@@ -402,6 +409,7 @@ export const API_CALLS = {
     request: DuplicateSaveRequestSchema,
     response: SaveResponseSchema,
     spec: '002 §7',
+    status: 201,
   },
   deleteSave: {
     method: 'DELETE',
@@ -423,6 +431,7 @@ export const API_CALLS = {
     request: ImportSaveRequestSchema,
     response: SaveResponseSchema,
     spec: '002 §7',
+    status: 201,
   },
   setSaveAccess: {
     method: 'PUT',
@@ -465,6 +474,7 @@ export const API_CALLS = {
     request: CreateCheckpointRequestSchema,
     response: CheckpointResponseSchema,
     spec: 'DESIGN.md §4',
+    status: 201,
   },
   restoreVersion: {
     method: 'POST',
@@ -486,6 +496,7 @@ export const API_CALLS = {
     request: PostCommentRequestSchema,
     response: PostCommentResponseSchema,
     spec: '002 §7',
+    status: 201,
   },
   markCommentsRead: {
     method: 'POST',
@@ -500,6 +511,7 @@ export const API_CALLS = {
     request: CreateFolderRequestSchema,
     response: FolderResponseSchema,
     spec: '000 §7, 002 §7',
+    status: 201,
   },
   renameFolder: {
     method: 'PATCH',
