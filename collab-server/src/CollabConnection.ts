@@ -7,14 +7,13 @@ import type { CollabLog } from './CollabLog';
 import type { CollabObserver, UpdateRefusal } from './CollabObserver';
 import type { CollabSettings } from './CollabSettings';
 import { decodeClientMessage, type ClientMessage } from './decodeClientMessage';
-import { isRedundantUpdate } from './isRedundantUpdate';
+import { inspectUpdate } from './inspectUpdate';
 import { MessageType } from './MessageType';
 import { presenceColor } from './presenceColor';
 import type { Room, RoomMember } from './Room';
 import { RoomUnavailable } from './RoomUnavailable';
 import { stampPresence, type PresenceIdentity } from './stampPresence';
 import { TokenBucket } from './TokenBucket';
-import { touchesRootType } from './touchesRootType';
 
 /** What every connection of one server shares. */
 export interface ConnectionContext {
@@ -159,8 +158,7 @@ export class CollabConnection implements RoomMember {
     let redundant: boolean;
     let touchesMeta: boolean;
     try {
-      redundant = isRedundantUpdate(this.room.doc, update);
-      touchesMeta = !redundant && touchesRootType(this.room.doc, update, META_MAP);
+      ({ redundant, touchesRoot: touchesMeta } = inspectUpdate(this.room.doc, update, META_MAP));
     } catch (error) {
       this.refused('malformed');
       this.malformed(error);

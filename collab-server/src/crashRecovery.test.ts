@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signCollabTicket } from '@kitchensync/schemas';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebsocketProvider } from 'y-websocket';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -20,12 +20,16 @@ const KILL_AFTER_ACKS = 120;
 const processes: CollabProcess[] = [];
 const sockets: WebSocket[] = [];
 const providers: WebsocketProvider[] = [];
-const dir = mkdtempSync(join(tmpdir(), 'collab-crash-'));
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'collab-crash-'));
+});
 
 afterEach(async () => {
-  for (const provider of providers) provider.destroy();
-  for (const socket of sockets) socket.terminate();
-  for (const running of processes) {
+  for (const provider of providers.splice(0)) provider.destroy();
+  for (const socket of sockets.splice(0)) socket.terminate();
+  for (const running of processes.splice(0)) {
     running.child.kill('SIGKILL');
     await running.exited;
   }
@@ -40,8 +44,8 @@ async function ticket(userId: string): Promise<string> {
   return signed.ticket;
 }
 
-async function start(): Promise<CollabProcess> {
-  const running = await spawnCollabServer(dir, SECRET);
+async function start(writer: 'inline' | 'worker'): Promise<CollabProcess> {
+  const running = await spawnCollabServer(dir, SECRET, writer);
   processes.push(running);
   return running;
 }
@@ -83,9 +87,9 @@ async function burstingClient(port: number, index: number) {
   };
 }
 
-describe('crash recovery', () => {
+describe.each(['inline', 'worker'] as const)('crash recovery with the %s writer', (writer) => {
   it('keeps every acknowledged update after kill -9 mid-burst, and the clients then converge', async () => {
-    const first = await start();
+    const first = await start(writer);
     const clients = await Promise.all(
       Array.from({ length: CLIENTS }, (_, i) => burstingClient(first.port, i)),
     );
@@ -103,7 +107,7 @@ describe('crash recovery', () => {
     expect(clients.every((client) => client.heard.acks.length < EDITS_PER_CLIENT)).toBe(true);
     expect(acked.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
 
-    const second = await start();
+    const second = await start(writer);
     const connect = async (doc: Y.Doc, userId: string) => {
       const provider = new WebsocketProvider(`ws://127.0.0.1:${second.port}/collab`, SAVE, doc, {
         params: { ticket: await ticket(userId) },

@@ -9,6 +9,7 @@ export type {
 } from './store/DocumentLog';
 export { SeqNotRetainedError } from './store/SeqNotRetainedError';
 export { StoreClosedError } from './store/StoreClosedError';
+export { SqliteWriterCrashedError } from './store/SqliteWriterCrashedError';
 export { openSqliteDocumentStore, type SqliteDocumentStoreOptions } from './SqliteDocumentStore';
 export { openMongoDocumentStore, type MongoDocumentStoreOptions } from './store/MongoDocumentStore';
 export {

@@ -7,10 +7,15 @@ type Decoded = ReturnType<typeof Y.decodeUpdate>['structs'][number];
  * at any depth. Read from the decoded update and the document's own items, without applying anything,
  * so it can run before the append. Answers true, conservatively, for an item whose place cannot be
  * traced (it hangs off items neither the document nor the update has): Yjs would keep it pending and
- * could integrate it into `name` later.
+ * could integrate it into `name` later. A caller that has already decoded the update passes `decoded`.
  */
-export function touchesRootType(doc: Y.Doc, update: Uint8Array, name: string): boolean {
-  const { structs, ds } = Y.decodeUpdate(update);
+export function touchesRootType(
+  doc: Y.Doc,
+  update: Uint8Array,
+  name: string,
+  decoded: ReturnType<typeof Y.decodeUpdate> = Y.decodeUpdate(update),
+): boolean {
+  const { structs, ds } = decoded;
   const byClient = new Map<number, Decoded[]>();
   for (const struct of structs) {
     const list = byClient.get(struct.id.client) ?? [];

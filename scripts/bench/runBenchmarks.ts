@@ -20,7 +20,7 @@ if (options.profileDir) mkdirSync(options.profileDir, { recursive: true });
 
 /** A fresh server process per run, so no run inherits another's rooms, heap or JIT state. */
 async function runOnce(scenario: Scenario, kind: ServerKind): Promise<Record<string, number>> {
-  const server = await ServerHandle.start(kind, ticketSecretHex, options.profileDir);
+  const server = await ServerHandle.start(kind, ticketSecretHex, options);
   const target: BenchTarget = { server: kind, port: server.port, ticketSecretHex, ackMessageType };
   try {
     return await scenario.run(server, target);

@@ -13,10 +13,19 @@ export interface CollabProcess {
 const ENTRY = fileURLToPath(new URL('./serveCollab.ts', import.meta.url));
 
 /** Starts `serveCollab.ts` under tsx and resolves with its port once it listens. */
-export function spawnCollabServer(dir: string, secret: string, timeoutMs = 15_000): Promise<CollabProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, dir, secret], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function spawnCollabServer(
+  dir: string,
+  secret: string,
+  writer?: 'inline' | 'worker',
+  timeoutMs = 15_000,
+): Promise<CollabProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ENTRY, dir, secret, ...(writer ? [writer] : [])],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     let output = '';

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { BenchOptions } from '../BenchOptions';
 import type { ServerKind } from '../ServerKind';
 import type { FromServer, ToServer } from './ServerMessage';
 
@@ -29,10 +30,18 @@ export class ServerHandle {
     });
   }
 
-  static start(kind: ServerKind, ticketSecretHex: string, profileDir: string | null): Promise<ServerHandle> {
+  static start(
+    kind: ServerKind,
+    ticketSecretHex: string,
+    { profileDir, sqliteWriter }: Pick<BenchOptions, 'profileDir' | 'sqliteWriter'>,
+  ): Promise<ServerHandle> {
     const child = fork(SERVER_ENTRY, [kind, ticketSecretHex], {
       execArgv: ['--import', 'tsx', '--expose-gc'],
-      env: profileDir ? { ...process.env, BENCH_PROFILE_DIR: profileDir } : process.env,
+      env: {
+        ...process.env,
+        ...(profileDir ? { BENCH_PROFILE_DIR: profileDir } : {}),
+        ...(sqliteWriter ? { BENCH_SQLITE_WRITER: sqliteWriter } : {}),
+      },
       stdio: ['ignore', process.stderr, 'inherit', 'ipc'],
     });
     return new Promise((resolve, reject) => {

@@ -12,11 +12,13 @@ import { startYWebsocketServer } from './startYWebsocketServer';
 const send = (message: FromServer) => process.send?.(message);
 const kind = process.argv[2] as ServerKind;
 const ticketSecret = Buffer.from(process.argv[3] ?? '', 'hex');
+// Set by the orchestrator's --sqlite-writer; the store's default when absent.
+const sqliteWriter = process.env.BENCH_SQLITE_WRITER as 'worker' | 'inline' | undefined;
 
 function start(): Promise<RunningServer> {
   switch (kind) {
     case 'kitchensync':
-      return startKitchenSyncServer(ticketSecret);
+      return startKitchenSyncServer(ticketSecret, sqliteWriter);
     case 'y-websocket-server':
       return startYWebsocketServer();
     case 'hocuspocus':
