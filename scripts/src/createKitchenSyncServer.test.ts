@@ -6,6 +6,9 @@ import {
   CollabTicketResponseSchema,
   GuestLoginResponseSchema,
   HistoryListResponseSchema,
+  deleteNode,
+  readNodes,
+  writeNode,
   SaveResponseSchema,
 } from '@kitchensync/schemas';
 import { pino } from 'pino';
@@ -44,7 +47,7 @@ describe('the composed product', () => {
     dataDir = undefined;
   });
 
-  it('stores live edits, counts them in /metrics and restores a checkpoint through the history api to everyone in the room', async () => {
+  it('stores live edits, counts them in /metrics, restores a checkpoint to everyone in the room and exports what the log holds', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-composed-'));
     const config = readServerConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
     server = await createKitchenSyncServer(config, pino({ level: 'silent' }), () => {});
@@ -78,16 +81,20 @@ describe('the composed product', () => {
     });
     const head = async () =>
       HistoryListResponseSchema.parse((await call(`/saves/${save.id}/history`)).body).head;
-    const notes = doc.getMap<string>('notes');
+    const noteTexts = () => readNodes(doc, 'note').map((note) => note.text);
+    const writeNote = (id: string, text: string) =>
+      doc.transact(() => writeNode(doc, 'note', { id, text, position: { x: 0, y: 1, z: 0 } }));
     await waitFor(() => provider?.synced === true, 'the first sync');
-    notes.set('note_1', 'Measure the window');
+    writeNote('note_1', 'Measure the window');
     await waitFor(async () => (await head()) >= 1, 'the first edit to be stored');
 
     const created = await call(`/saves/${save.id}/history/checkpoints`, 'POST', { label: 'Window measured' });
     expect(created.status).toBe(201);
     const { checkpoint } = CheckpointResponseSchema.parse(created.body);
-    notes.delete('note_1');
-    notes.set('note_2', 'Order the sink');
+    doc.transact(() => {
+      deleteNode(doc, 'note', 'note_1');
+      writeNode(doc, 'note', { id: 'note_2', text: 'Order the sink', position: { x: 1, y: 1, z: 0 } });
+    });
     await waitFor(async () => (await head()) > checkpoint.seq, 'the second edit to be stored');
 
     const metrics = await (await fetch(`${base}/metrics`)).text();
@@ -100,11 +107,19 @@ describe('the composed product', () => {
 
     const restored = await call(`/saves/${save.id}/history/restore`, 'POST', { seq: checkpoint.seq });
     expect(restored.status).toBe(200);
-    await waitFor(() => notes.has('note_1') && !notes.has('note_2'), 'the restore to reach the open client');
-    expect(notes.toJSON()).toEqual({ note_1: 'Measure the window' });
+    await waitFor(() => noteTexts().join() === 'Measure the window', 'the restore to reach the open client');
     const labels = HistoryListResponseSchema.parse(
       (await call(`/saves/${save.id}/history`)).body,
     ).checkpoints.map((entry) => entry.label);
     expect(labels).toEqual(expect.arrayContaining(['Window measured', 'Restored Window measured']));
+
+    // The api reads the design itself from the same log: the export carries the restored note.
+    const exported = await fetch(`${base}/api/saves/${save.id}/export`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(exported.status).toBe(200);
+    const file = await exported.text();
+    expect(file).toContain('Measure the window');
+    expect(file).not.toContain('Order the sink');
   });
 });

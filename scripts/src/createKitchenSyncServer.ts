@@ -1,6 +1,9 @@
 import {
   createApi,
+  createBraintreeGateway,
   createOutboxMailer,
+  createSmtpMailer,
+  createTestPaymentGateway,
   openMongoApiStorage,
   openSqliteApiStorage,
   type ApiStorage,
@@ -8,6 +11,7 @@ import {
 import {
   compactInBackground,
   createCollabServer,
+  createDesignDocuments,
   createDesignHistory,
   createInProcessRevocationFeed,
   createInProcessRoomBus,
@@ -109,10 +113,18 @@ export async function createKitchenSyncServer(
     observer: metrics.collab,
     log: collabLog,
   });
+  const smtp = config.smtp ? createSmtpMailer(config.smtp.url, config.smtp.from) : null;
   const api = createApi({
     storage: apiStorage,
     ticketSecret,
-    mailer: createOutboxMailer(config.outboxDir),
+    mailer: smtp ?? createOutboxMailer(config.outboxDir),
+    publicUrl: config.publicUrl,
+    redisUrl: config.redisUrl,
+    paymentGateway:
+      config.payments.gateway === 'braintree'
+        ? createBraintreeGateway(config.payments)
+        : createTestPaymentGateway(),
+    designs: createDesignDocuments({ log: store }),
     secureCookies: config.secureCookies,
     log: (event, details) => logger.error({ ...details, event }, event),
     history: createDesignHistory({
@@ -135,6 +147,8 @@ export async function createKitchenSyncServer(
 
   const app = express();
   app.disable('x-powered-by');
+  // Per-address login limits must see the client, not the load balancer.
+  if (config.trustProxy) app.set('trust proxy', true);
   app.use(securityHeaders(mode));
   app.use(operationsRoutes(readiness, registry));
   app.use('/api', corsForConfiguredOrigins(config.corsOrigins), api.router);
@@ -159,7 +173,9 @@ export async function createKitchenSyncServer(
       // Sockets first, so every accepted update is appended; then the parts they wrote through.
       await collab.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      // The api's storage is closed with the rest, in reverse order of opening.
+      // The api closes its storage and Redis; closing the storage again with the rest is harmless.
+      await api.close();
+      smtp?.close();
       await closeOpened();
     },
   };

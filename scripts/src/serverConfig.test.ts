@@ -59,4 +59,39 @@ describe('readServerConfig', () => {
     ).toEqual(['https://a.example', 'http://b.example:8080']);
     expect(() => readServerConfig({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/);
   });
+
+  it('sends mail through SMTP only when SMTP_URL is set, and links mails to PUBLIC_URL', () => {
+    expect(readServerConfig({}).smtp).toBeUndefined();
+    expect(readServerConfig({}).publicUrl).toBe('http://localhost:8080');
+    const config = readServerConfig({
+      SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
+      MAIL_FROM: 'Designs <designs@example.com>',
+      PUBLIC_URL: 'https://kitchens.example.com/',
+    });
+    expect(config.smtp).toEqual({
+      url: 'smtp://mailer:secret@127.0.0.1:2525',
+      from: 'Designs <designs@example.com>',
+    });
+    expect(config.publicUrl).toBe('https://kitchens.example.com');
+    expect(() => readServerConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+  });
+
+  it('charges through the test gateway unless Braintree is configured with all its keys', () => {
+    expect(readServerConfig({}).payments).toEqual({ gateway: 'test' });
+    expect(() => readServerConfig({ PAYMENT_GATEWAY: 'braintree' })).toThrow(/BRAINTREE_MERCHANT_ID/);
+    expect(
+      readServerConfig({
+        PAYMENT_GATEWAY: 'braintree',
+        BRAINTREE_MERCHANT_ID: 'm',
+        BRAINTREE_PUBLIC_KEY: 'pub',
+        BRAINTREE_PRIVATE_KEY: 'priv',
+      }).payments,
+    ).toEqual({
+      gateway: 'braintree',
+      environment: 'sandbox',
+      merchantId: 'm',
+      publicKey: 'pub',
+      privateKey: 'priv',
+    });
+  });
 });

@@ -39,6 +39,21 @@ const ServerEnvSchema = z.object({
         z.url({ protocol: /^https?$/, error: 'CORS_ORIGINS must list http(s) origins, comma-separated' }),
       ),
     ),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:password@host:587')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('KitchenSync <no-reply@localhost>'),
+  PAYMENT_GATEWAY: z.enum(['test', 'braintree']).default('test'),
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   INSTANCE_ID: z
     .string()
     .regex(
@@ -63,6 +78,22 @@ export interface ServerConfig {
   mongodb: { url: string; dbName: string } | undefined;
   /** Other sites allowed to call the api from a browser (none by default). */
   corsOrigins: string[];
+  /** Where people reach the product, for links in mails. */
+  publicUrl: string;
+  /** SMTP when set; otherwise mail goes to the outbox folder. */
+  smtp: { url: string; from: string } | undefined;
+  /** The test gateway (documented nonces) unless Braintree is configured. */
+  payments:
+    | { gateway: 'test' }
+    | {
+        gateway: 'braintree';
+        environment: 'sandbox' | 'production';
+        merchantId: string;
+        publicKey: string;
+        privateKey: string;
+      };
+  /** Behind a load balancer: take the client's address from X-Forwarded-For (per-address limits). */
+  trustProxy: boolean;
   /** Names this process on the bus and as compaction lease owner; unique per running instance. */
   instanceId: string;
 }
@@ -77,6 +108,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (
+    values.PAYMENT_GATEWAY === 'braintree' &&
+    !(values.BRAINTREE_MERCHANT_ID && values.BRAINTREE_PUBLIC_KEY && values.BRAINTREE_PRIVATE_KEY)
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_GATEWAY=braintree needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY',
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     port: values.PORT,
@@ -88,6 +127,22 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     secureCookies: values.SECURE_COOKIES === 'true',
     logLevel: values.LOG_LEVEL,
     redisUrl: values.REDIS_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT === 0 ? 8080 : values.PORT}`).replace(
+      /\/$/,
+      '',
+    ),
+    smtp: values.SMTP_URL === undefined ? undefined : { url: values.SMTP_URL, from: values.MAIL_FROM },
+    payments:
+      values.PAYMENT_GATEWAY === 'braintree'
+        ? {
+            gateway: 'braintree',
+            environment: values.BRAINTREE_ENVIRONMENT,
+            merchantId: values.BRAINTREE_MERCHANT_ID ?? '',
+            publicKey: values.BRAINTREE_PUBLIC_KEY ?? '',
+            privateKey: values.BRAINTREE_PRIVATE_KEY ?? '',
+          }
+        : { gateway: 'test' },
+    trustProxy: values.TRUST_PROXY === 'true',
     corsOrigins: values.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     mongodb:
       values.MONGODB_URL === undefined ? undefined : { url: values.MONGODB_URL, dbName: values.MONGODB_DB },
