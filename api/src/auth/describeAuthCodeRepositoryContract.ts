@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiStorage } from '../storage/ApiStorage';
+import { describe, expect, it } from 'vitest';
+import { freshStorageEachTest } from '../storage/freshStorageEachTest';
 import type { OpenTestStorage } from '../storage/OpenTestStorage';
 import type { AuthCodeRecord } from './AuthCodeRecord';
 
@@ -15,22 +15,17 @@ const code: AuthCodeRecord = {
 
 export function describeAuthCodeRepositoryContract(open: OpenTestStorage): void {
   describe('auth codes and trusted devices', () => {
-    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
-    afterEach(async () => {
-      await opened?.storage.close();
-      await opened?.dispose();
-      opened = undefined;
-    });
+    const openStorage = freshStorageEachTest(open);
     const storage = async () => {
-      opened = await open();
-      await opened.storage.users.findOrCreate({
+      const storage = await openStorage();
+      await storage.users.findOrCreate({
         id: 'user_ann',
         email: 'ann@example.com',
         name: 'Ann',
         passwordHash: null,
         createdAt: NOW,
       });
-      return opened.storage;
+      return storage;
     };
 
     it('keeps one code per user and purpose, a new one replacing the old', async () => {

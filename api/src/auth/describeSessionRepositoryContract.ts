@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiStorage } from '../storage/ApiStorage';
+import { describe, expect, it } from 'vitest';
+import { freshStorageEachTest } from '../storage/freshStorageEachTest';
 import type { OpenTestStorage } from '../storage/OpenTestStorage';
 import type { SessionRecord } from './SessionRecord';
 
@@ -14,22 +14,17 @@ const session: SessionRecord = {
 
 export function describeSessionRepositoryContract(open: OpenTestStorage): void {
   describe('sessions', () => {
-    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
-    afterEach(async () => {
-      await opened?.storage.close();
-      await opened?.dispose();
-      opened = undefined;
-    });
+    const openStorage = freshStorageEachTest(open);
     const sessions = async () => {
-      opened = await open();
-      await opened.storage.users.findOrCreate({
+      const storage = await openStorage();
+      await storage.users.findOrCreate({
         id: 'user_ann',
         email: 'ann@example.com',
         name: 'Ann',
         passwordHash: null,
         createdAt: NOW,
       });
-      return opened.storage.sessions;
+      return storage.sessions;
     };
 
     it('finds a session while it is neither expired nor revoked', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiStorage } from '../storage/ApiStorage';
+import { describe, expect, it } from 'vitest';
+import { freshStorageEachTest } from '../storage/freshStorageEachTest';
 import type { OpenTestStorage } from '../storage/OpenTestStorage';
 import type { UserRecord } from './UserRecord';
 
@@ -13,15 +13,10 @@ const ann: UserRecord = {
 
 export function describeUserRepositoryContract(open: OpenTestStorage): void {
   describe('users', () => {
-    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
-    afterEach(async () => {
-      await opened?.storage.close();
-      await opened?.dispose();
-      opened = undefined;
-    });
+    const openStorage = freshStorageEachTest(open);
     const users = async () => {
-      opened = await open();
-      return opened.storage.users;
+      const storage = await openStorage();
+      return storage.users;
     };
 
     it('creates a user once per e-mail and returns the existing one afterwards', async () => {

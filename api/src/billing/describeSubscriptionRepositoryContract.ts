@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiStorage } from '../storage/ApiStorage';
+import { describe, expect, it } from 'vitest';
+import { freshStorageEachTest } from '../storage/freshStorageEachTest';
 import type { OpenTestStorage } from '../storage/OpenTestStorage';
 import type { SubscriptionRecord } from './SubscriptionRecord';
 
@@ -24,22 +24,17 @@ const subscription: SubscriptionRecord = {
 
 export function describeSubscriptionRepositoryContract(open: OpenTestStorage): void {
   describe('subscriptions', () => {
-    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
-    afterEach(async () => {
-      await opened?.storage.close();
-      await opened?.dispose();
-      opened = undefined;
-    });
+    const openStorage = freshStorageEachTest(open);
     const subscriptions = async () => {
-      opened = await open();
-      await opened.storage.users.findOrCreate({
+      const storage = await openStorage();
+      await storage.users.findOrCreate({
         id: 'user_ann',
         email: 'ann@example.com',
         name: 'Ann',
         passwordHash: null,
         createdAt: NOW,
       });
-      return opened.storage.subscriptions;
+      return storage.subscriptions;
     };
 
     it('stores one subscription per owner and replaces it on save', async () => {

@@ -1,25 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiStorage } from '../storage/ApiStorage';
+import { describe, expect, it } from 'vitest';
+import { freshStorageEachTest } from '../storage/freshStorageEachTest';
 import type { OpenTestStorage } from '../storage/OpenTestStorage';
 
 export function describeAdminRepositoryContract(open: OpenTestStorage): void {
   describe('admins', () => {
-    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
-    afterEach(async () => {
-      await opened?.storage.close();
-      await opened?.dispose();
-      opened = undefined;
-    });
+    const openStorage = freshStorageEachTest(open);
     const storage = async () => {
-      opened = await open();
-      await opened.storage.users.findOrCreate({
+      const storage = await openStorage();
+      await storage.users.findOrCreate({
         id: 'user_ann',
         email: 'ann@example.com',
         name: 'Ann',
         passwordHash: null,
         createdAt: 1_700_000_000_000,
       });
-      return opened.storage;
+      return storage;
     };
 
     it('makes nobody an admin until told, unknown users included', async () => {

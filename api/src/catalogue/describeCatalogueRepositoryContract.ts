@@ -6,8 +6,8 @@ import {
   CatalogOpeningSchema,
   TextureSchema,
 } from '@kitchensync/schemas';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiStorage } from '../storage/ApiStorage';
+import { describe, expect, it } from 'vitest';
+import { freshStorageEachTest } from '../storage/freshStorageEachTest';
 import type { OpenTestStorage } from '../storage/OpenTestStorage';
 import type { CatalogueContents } from './CatalogueContents';
 
@@ -37,15 +37,10 @@ const contents: CatalogueContents = {
 
 export function describeCatalogueRepositoryContract(open: OpenTestStorage): void {
   describe('catalogue', () => {
-    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
-    afterEach(async () => {
-      await opened?.storage.close();
-      await opened?.dispose();
-      opened = undefined;
-    });
+    const openStorage = freshStorageEachTest(open);
     const catalogue = async () => {
-      opened = await open();
-      return opened.storage.catalogue;
+      const storage = await openStorage();
+      return storage.catalogue;
     };
 
     it('is at seed version 0 and empty before the first seed', async () => {

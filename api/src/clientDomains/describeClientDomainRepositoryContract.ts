@@ -1,6 +1,6 @@
 import { ClientDomainSettingsSchema } from '@kitchensync/schemas';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiStorage } from '../storage/ApiStorage';
+import { describe, expect, it } from 'vitest';
+import { freshStorageEachTest } from '../storage/freshStorageEachTest';
 import type { OpenTestStorage } from '../storage/OpenTestStorage';
 
 const kitchens = ClientDomainSettingsSchema.parse({
@@ -14,15 +14,10 @@ const kitchens = ClientDomainSettingsSchema.parse({
 
 export function describeClientDomainRepositoryContract(open: OpenTestStorage): void {
   describe('client domains', () => {
-    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
-    afterEach(async () => {
-      await opened?.storage.close();
-      await opened?.dispose();
-      opened = undefined;
-    });
+    const openStorage = freshStorageEachTest(open);
     const domains = async () => {
-      opened = await open();
-      return opened.storage.clientDomains;
+      const storage = await openStorage();
+      return storage.clientDomains;
     };
 
     it('finds settings by host and by account, and nothing for unknown ones', async () => {

@@ -1,6 +1,6 @@
 import type { Comment } from '@kitchensync/schemas';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiStorage } from '../storage/ApiStorage';
+import { describe, expect, it } from 'vitest';
+import { freshStorageEachTest } from '../storage/freshStorageEachTest';
 import type { OpenTestStorage } from '../storage/OpenTestStorage';
 
 const comment = (id: string, owner: string, time: number): Comment => ({
@@ -12,15 +12,10 @@ const comment = (id: string, owner: string, time: number): Comment => ({
 
 export function describeCommentRepositoryContract(open: OpenTestStorage): void {
   describe('comments', () => {
-    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
-    afterEach(async () => {
-      await opened?.storage.close();
-      await opened?.dispose();
-      opened = undefined;
-    });
+    const openStorage = freshStorageEachTest(open);
     const comments = async () => {
-      opened = await open();
-      return opened.storage.comments;
+      const storage = await openStorage();
+      return storage.comments;
     };
 
     it("lists a save's comments oldest first and no other save's", async () => {

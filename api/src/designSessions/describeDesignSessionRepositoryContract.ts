@@ -1,6 +1,6 @@
 import { DesignSessionSchema } from '@kitchensync/schemas';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiStorage } from '../storage/ApiStorage';
+import { describe, expect, it } from 'vitest';
+import { freshStorageEachTest } from '../storage/freshStorageEachTest';
 import type { OpenTestStorage } from '../storage/OpenTestStorage';
 
 const session = DesignSessionSchema.parse({
@@ -15,15 +15,10 @@ const session = DesignSessionSchema.parse({
 
 export function describeDesignSessionRepositoryContract(open: OpenTestStorage): void {
   describe('design sessions', () => {
-    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
-    afterEach(async () => {
-      await opened?.storage.close();
-      await opened?.dispose();
-      opened = undefined;
-    });
+    const openStorage = freshStorageEachTest(open);
     const sessions = async () => {
-      opened = await open();
-      return opened.storage.designSessions;
+      const storage = await openStorage();
+      return storage.designSessions;
     };
 
     it('stores a session and reads it back as written', async () => {

@@ -1,6 +1,6 @@
 import { folderStructurePath, type Folder } from '@kitchensync/schemas';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiStorage } from '../storage/ApiStorage';
+import { describe, expect, it } from 'vitest';
+import { freshStorageEachTest } from '../storage/freshStorageEachTest';
 import type { OpenTestStorage } from '../storage/OpenTestStorage';
 
 function folder(path: string[], fields: Partial<Folder> = {}): Folder {
@@ -25,15 +25,10 @@ const ids = (list: { id: string }[]) => list.map((item) => item.id).sort();
 
 export function describeFolderRepositoryContract(open: OpenTestStorage): void {
   describe('folders', () => {
-    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
-    afterEach(async () => {
-      await opened?.storage.close();
-      await opened?.dispose();
-      opened = undefined;
-    });
+    const openStorage = freshStorageEachTest(open);
     const folders = async () => {
-      opened = await open();
-      return opened.storage.folders;
+      const storage = await openStorage();
+      return storage.folders;
     };
 
     it('stores a folder and reads it back as it was written', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiStorage } from '../storage/ApiStorage';
+import { describe, expect, it } from 'vitest';
+import { freshStorageEachTest } from '../storage/freshStorageEachTest';
 import type { OpenTestStorage } from '../storage/OpenTestStorage';
 import type { InviteRecord, OrganisationRecord } from './OrganisationRecord';
 
@@ -18,16 +18,11 @@ const invite: InviteRecord = {
 
 export function describeOrganisationRepositoryContract(open: OpenTestStorage): void {
   describe('organisations', () => {
-    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
-    afterEach(async () => {
-      await opened?.storage.close();
-      await opened?.dispose();
-      opened = undefined;
-    });
+    const openStorage = freshStorageEachTest(open);
     const organisations = async () => {
-      opened = await open();
+      const storage = await openStorage();
       for (const name of ['ann', 'bob', 'cid']) {
-        await opened.storage.users.findOrCreate({
+        await storage.users.findOrCreate({
           id: `user_${name}`,
           email: `${name}@example.com`,
           name,
@@ -35,7 +30,7 @@ export function describeOrganisationRepositoryContract(open: OpenTestStorage): v
           createdAt: NOW,
         });
       }
-      return opened.storage.organisations;
+      return storage.organisations;
     };
 
     it('creates an organisation with its owner as first member, once per owner', async () => {

@@ -1,6 +1,6 @@
 import { SAVE_FILE_VERSION, type SaveMeta } from '@kitchensync/schemas';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiStorage } from '../storage/ApiStorage';
+import { describe, expect, it } from 'vitest';
+import { freshStorageEachTest } from '../storage/freshStorageEachTest';
 import type { OpenTestStorage } from '../storage/OpenTestStorage';
 
 const save: SaveMeta = {
@@ -19,15 +19,10 @@ const save: SaveMeta = {
 
 export function describeSaveRepositoryContract(open: OpenTestStorage): void {
   describe('saves', () => {
-    let opened: { storage: ApiStorage; dispose(): Promise<void> } | undefined;
-    afterEach(async () => {
-      await opened?.storage.close();
-      await opened?.dispose();
-      opened = undefined;
-    });
+    const openStorage = freshStorageEachTest(open);
     const saves = async () => {
-      opened = await open();
-      return opened.storage.saves;
+      const storage = await openStorage();
+      return storage.saves;
     };
 
     it('stores a save and reads it back as it was written', async () => {
