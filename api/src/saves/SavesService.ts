@@ -85,7 +85,8 @@ export class SavesService {
     sharing: UpdateSharingRequest,
   ): Promise<SaveResponse> {
     const { role } = await this.readable(saveId, reader);
-    if (!canEdit(role)) throw new ApiError('save/forbidden');
+    // The same refusal as the share dialog's call (POST /saves/:id/share): sharing has its own message.
+    if (!canEdit(role)) throw new ApiError('sharing/forbidden');
     const save = await this.saves.updateSharing(saveId, sharing, this.now());
     if (!save) throw new ApiError('save/not_found');
     this.parts.onSharingChanged(saveId);

@@ -154,7 +154,7 @@ describe('saves routes', () => {
       expect(api.sharingChanged).toEqual([saveId]);
     });
 
-    it('forbids a viewer to change sharing (403 save/forbidden)', async () => {
+    it('forbids a viewer to change sharing (403 sharing/forbidden, as the share call answers)', async () => {
       const saveId = await createSave();
       await share(saveId, 'public', 'viewer');
 
@@ -165,7 +165,7 @@ describe('saves routes', () => {
       });
 
       expect(reply.status).toBe(403);
-      expect(errorCode(reply.body)).toBe('save/forbidden');
+      expect(errorCode(reply.body)).toBe('sharing/forbidden');
     });
 
     it('lets an editor through public editor access change sharing', async () => {
