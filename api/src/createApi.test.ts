@@ -56,7 +56,7 @@ describe('createApi', () => {
     expect(ApiErrorBodySchema.parse(reply.body).error.code).toBe('request/not_found');
   });
 
-  it('answers a body over the size limit with a JSON request/invalid error', async () => {
+  it('answers a body over the size limit with a JSON 413 request/too_large error', async () => {
     api = await startTestApi(dir.path, SECRET);
 
     const reply = await apiClient(api.baseUrl)('/auth/guest', {
@@ -65,7 +65,7 @@ describe('createApi', () => {
     });
 
     expect(reply.status).toBe(413);
-    expect(ApiErrorBodySchema.parse(reply.body).error.code).toBe('request/invalid');
+    expect(ApiErrorBodySchema.parse(reply.body).error.code).toBe('request/too_large');
   });
 
   it('answers an unexpected failure with 500 internal/unknown and logs it', async () => {

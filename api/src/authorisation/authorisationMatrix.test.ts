@@ -1,17 +1,9 @@
 import { API_CALLS, API_ERRORS, ApiErrorBodySchema, type ApiCallName } from '@kitchensync/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORISATION_MATRIX } from './authorisationMatrix';
+import { fillPath } from './fillPath';
 import { buildAuthorisationWorld, type AuthorisationWorld } from './authorisationWorld';
 import { MATRIX_ACTORS } from './matrixActors';
-
-/** The registered path with its `:name` parameters filled in. */
-function fillPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`no value for :${name} in ${path}`);
-    return encodeURIComponent(value);
-  });
-}
 
 describe('authorisation matrix', { timeout: 20_000 }, () => {
   let world: AuthorisationWorld;

@@ -49,6 +49,8 @@ export interface WorldPerson {
  */
 export interface AuthorisationWorld {
   api: TestApi;
+  /** Holds the api's `api.sqlite` and the designs' `collab.sqlite`. */
+  dataDir: string;
   call: ReturnType<typeof apiClient>;
   owner: WorldPerson;
   bystander: WorldPerson;
@@ -336,6 +338,7 @@ export async function buildAuthorisationWorld(): Promise<AuthorisationWorld> {
 
     return {
       api: testApi,
+      dataDir: dir.path,
       call,
       owner,
       bystander: member(bystander, 'bystander@example.com'),

@@ -22,7 +22,9 @@ export function errorHandler(log: ApiLog): ErrorRequestHandler {
       return;
     }
     if (isBodyParserError(error)) {
-      sendError(res, error.status, 'request/invalid', API_ERRORS['request/invalid']);
+      // The status is always the catalogue's for the code, so clients can rely on either.
+      const code = error.type === 'entity.too.large' ? 'request/too_large' : 'request/invalid';
+      sendError(res, apiErrorStatus(code), code, API_ERRORS[code]);
       return;
     }
     log('unexpected-error', {

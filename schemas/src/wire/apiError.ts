@@ -8,6 +8,7 @@ import { SAVE_FILE_IMPORT_ERRORS, type SaveFileImportErrorCode } from '../saveFi
 export const API_ERROR_CATALOGUE = {
   'request/invalid': { status: 400, message: 'The request is not valid.' },
   'request/not_found': { status: 404, message: 'There is no such api route.' },
+  'request/too_large': { status: 413, message: 'The request is too large.' },
   'request/too_many': { status: 429, message: 'Too many attempts. Please wait a minute and try again.' },
   // spec 000 section 5 (login dialog)
   'auth/email_invalid': { status: 400, message: 'Please input a valid email' },
