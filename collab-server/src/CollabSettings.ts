@@ -19,6 +19,11 @@ export interface CollabSettings {
   keepaliveIntervalMs: number;
   /** How long a room stays loaded after its last client left and its appends finished. */
   idleRoomGraceMs: number;
+  /**
+   * A loaded room whose design nobody changed or synced for this long keeps it only as compressed bytes
+   * until its next use (presence goes on meanwhile); 0 keeps every loaded design live.
+   */
+  dormantRoomAfterMs: number;
   /** After a failed read of the log's tail (to fill a gap the bus reported), the room tries again this much later. */
   resyncRetryMs: number;
 }
@@ -36,5 +41,7 @@ export const DEFAULT_COLLAB_SETTINGS: CollabSettings = {
   // Below the 15 s the protocol promises, with room for timer drift.
   keepaliveIntervalMs: 10_000,
   idleRoomGraceMs: 10_000,
+  // Long enough that a person pausing to think does not pay for a wake (tens of ms for a big kitchen).
+  dormantRoomAfterMs: 30_000,
   resyncRetryMs: 1_000,
 };

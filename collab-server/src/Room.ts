@@ -7,6 +7,7 @@ import type { RoomBus, RoomBusListener, RoomBusSubscription } from './bus/RoomBu
 import { CloseCode } from './CloseCode';
 import type { CollabLog } from './CollabLog';
 import type { CollabObserver } from './CollabObserver';
+import { DormantCapableDocument } from './DormantCapableDocument';
 import { MessageType } from './MessageType';
 import { RoomUnavailable } from './RoomUnavailable';
 import type { DocumentLog } from './store/DocumentLog';
@@ -26,6 +27,8 @@ export interface RoomContext {
   log: CollabLog;
   graceMs: number;
   resyncRetryMs: number;
+  /** A loaded room whose document nobody used for this long lets it sleep as bytes; 0 never. */
+  dormantAfterMs: number;
 }
 
 /**
@@ -45,8 +48,13 @@ const LEAVE_ORIGIN = Symbol('leave');
  * stays `graceMs` longer so that a reconnecting client does not reload it.
  */
 export class Room {
-  readonly doc = new Y.Doc({ gc: true });
-  readonly awareness = new awarenessProtocol.Awareness(this.doc);
+  private readonly document = new DormantCapableDocument();
+  /**
+   * Presence needs a document only for a client id of its own, which the server never uses (it has no
+   * presence); a tiny document of its own lets the design's document sleep while people watch.
+   */
+  private readonly presenceDoc = new Y.Doc();
+  readonly awareness = new awarenessProtocol.Awareness(this.presenceDoc);
   /** Rejects when the document cannot be served (load failed, or written by a newer version). */
   readonly ready: Promise<void>;
   /**
@@ -73,6 +81,7 @@ export class Room {
   private gapSince: number | null = null;
   private resyncing: Promise<void> | null = null;
   private stopRetryWait: (() => void) | null = null;
+  private dormancyCheck: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     readonly saveId: string,
@@ -91,6 +100,19 @@ export class Room {
 
   get isDestroyed(): boolean {
     return this.destroyed;
+  }
+
+  /** The live document; a sleeping one is rebuilt first (see DormantCapableDocument). */
+  get doc(): Y.Doc {
+    if (!this.document.isAsleep) return this.document.doc;
+    const started = performance.now();
+    const doc = this.document.doc;
+    this.context.log('room-woke', { saveId: this.saveId, ms: Math.round(performance.now() - started) });
+    return doc;
+  }
+
+  get isDormant(): boolean {
+    return this.document.isAsleep;
   }
 
   /** Keeps the room in memory until the matching `release`. */
@@ -135,11 +157,12 @@ export class Room {
     if (this.leaving) return this.leaving;
     this.destroyed = true;
     if (this.idleTimer) clearTimeout(this.idleTimer);
+    if (this.dormancyCheck) clearInterval(this.dormancyCheck);
     this.stopRetryWait?.();
-    this.doc.off('update', this.broadcastUpdate);
     this.awareness.off('update', this.shareAwareness);
     this.awareness.destroy();
-    this.doc.destroy();
+    this.presenceDoc.destroy();
+    this.document.destroy();
     if (this.loaded) this.context.observer.roomUnloaded(this.saveId);
     this.leaving = this.leaveBus();
     this.onDestroy(this, this.leaving);
@@ -261,8 +284,9 @@ export class Room {
     // Durable before anyone is served, like every other change: a client must never see an unsaved migration.
     for (const update of migrations) await this.append(update, null);
     this.byteSize = Y.encodeStateAsUpdate(this.doc).byteLength;
-    this.doc.on('update', this.broadcastUpdate);
+    this.document.listen(this.broadcastUpdate);
     this.loaded = true;
+    this.watchForDormancy();
     this.context.observer.roomLoaded(this.saveId);
     // Presence is not in the log: the other instances tell a newcomer theirs.
     this.publish(() => subscription.requestPresence());
@@ -299,6 +323,22 @@ export class Room {
       this.byteSize += update.byteLength;
     }
     return seq;
+  }
+
+  /**
+   * Checks every `dormantAfterMs` rather than re-arming a timer on each use, which would put a timer
+   * call on every update; a quiet document therefore sleeps between one and two periods after its last use.
+   */
+  private watchForDormancy(): void {
+    const { dormantAfterMs } = this.context;
+    if (dormantAfterMs <= 0) return;
+    this.dormancyCheck = setInterval(() => {
+      if (this.destroyed || this.document.isAsleep) return;
+      if (performance.now() - this.document.lastUsedAt < dormantAfterMs) return;
+      this.document.sleep();
+      this.context.log('room-slept', { saveId: this.saveId, bytes: this.document.sleepingBytes });
+    }, dormantAfterMs);
+    this.dormancyCheck.unref();
   }
 
   private noteDurable(seq: number): void {

@@ -73,6 +73,8 @@ export interface CollabServer {
     author: string | null,
   ): Promise<number | null>;
   roomCount(): number;
+  /** Loaded rooms whose design sleeps as compressed bytes (see CollabSettings.dormantRoomAfterMs). */
+  dormantRoomCount(): number;
   connectionCount(): number;
   /**
    * Closes every socket (code 1001), waits for pending appends and server changes, takes the rooms off
@@ -99,6 +101,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     log,
     graceMs: settings.idleRoomGraceMs,
     resyncRetryMs: settings.resyncRetryMs,
+    dormantAfterMs: settings.dormantRoomAfterMs,
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: settings.maxMessageBytes });
   const rooms = new Map<string, Room>();
@@ -319,6 +322,11 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     },
     roomCount() {
       return rooms.size;
+    },
+    dormantRoomCount() {
+      let dormant = 0;
+      for (const room of rooms.values()) if (room.isDormant) dormant += 1;
+      return dormant;
     },
     connectionCount() {
       return connections.size;

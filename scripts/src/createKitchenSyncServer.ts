@@ -58,7 +58,10 @@ export async function createKitchenSyncServer(
 ): Promise<KitchenSyncServer> {
   const ticketSecret = loadTicketSecret(config.dataDir, config.collabTicketSecret);
   const collabLog: CollabLog = (event, details) => logger.info({ ...details, event }, event);
-  const registry = createMetricsRegistry({ roomCount: () => collab.roomCount() });
+  const registry = createMetricsRegistry({
+    roomCount: () => collab.roomCount(),
+    dormantRoomCount: () => collab.dormantRoomCount(),
+  });
   const metrics = createCollabMetrics(registry);
 
   // Opened in order and, should a later part fail to start, closed again in reverse.

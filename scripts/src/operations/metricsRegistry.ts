@@ -3,6 +3,7 @@ import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 /** What the metrics read from the running server at scrape time, so nothing is counted twice. */
 export interface MetricsSources {
   roomCount(): number;
+  dormantRoomCount(): number;
 }
 
 /**
@@ -19,6 +20,14 @@ export function createMetricsRegistry(sources: MetricsSources): Registry {
     registers: [registry],
     collect() {
       this.set(sources.roomCount());
+    },
+  });
+  new Gauge({
+    name: 'kitchensync_collab_rooms_dormant',
+    help: 'Loaded saves whose document sleeps as compressed bytes until its next use',
+    registers: [registry],
+    collect() {
+      this.set(sources.dormantRoomCount());
     },
   });
   return registry;

@@ -42,13 +42,16 @@ describe('operations endpoints', () => {
     expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await metrics.text();
     expect(text).toMatch(/^kitchensync_collab_rooms 0$/m);
+    expect(text).toMatch(/^kitchensync_collab_rooms_dormant 0$/m);
     expect(text).toContain('kitchensync_process_cpu_seconds_total');
   });
 
   it('answers 503 when readiness fails or its check throws, so a balancer stops sending traffic', async () => {
     for (const check of [async () => false, async () => Promise.reject(new Error('disk gone'))]) {
       const app = express();
-      app.use(operationsRoutes({ check }, createMetricsRegistry({ roomCount: () => 0 })));
+      app.use(
+        operationsRoutes({ check }, createMetricsRegistry({ roomCount: () => 0, dormantRoomCount: () => 0 })),
+      );
       const listener = app.listen(0, '127.0.0.1');
       await new Promise((resolve) => listener.once('listening', resolve));
       const { port } = listener.address() as AddressInfo;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { DormantCapableDocument } from './DormantCapableDocument';
+
+function kitchen(document: DormantCapableDocument): void {
+  const models = document.doc.getMap<Y.Map<unknown>>('models');
+  for (let i = 0; i < 50; i += 1) {
+    const model = new Y.Map<unknown>();
+    model.set('modelName', `Base cabinet ${i}`);
+    model.set('dimensions', { width: 0.6, height: 0.87, depth: 0.6 });
+    models.set(`model_${i}`, model);
+  }
+  models.delete('model_3');
+}
+
+describe('DormantCapableDocument', () => {
+  it('wakes with exactly the state it slept with: content, state vector and deletions', () => {
+    const document = new DormantCapableDocument();
+    kitchen(document);
+    const before = Y.encodeStateAsUpdate(document.doc);
+    const vector = Y.encodeStateVector(document.doc);
+    const json = document.doc.getMap('models').toJSON();
+
+    document.sleep();
+    expect(document.isAsleep).toBe(true);
+
+    expect(Y.encodeStateVector(document.doc)).toEqual(vector);
+    expect(document.isAsleep).toBe(false);
+    expect(document.doc.getMap('models').toJSON()).toEqual(json);
+    expect(document.doc.getMap('models').has('model_3')).toBe(false);
+    // A client holding the old state finds nothing missing from the woken one.
+    const client = new Y.Doc();
+    Y.applyUpdate(client, before);
+    expect(Y.diffUpdate(Y.encodeStateAsUpdate(document.doc), Y.encodeStateVector(client))).toEqual(
+      Y.diffUpdate(before, Y.encodeStateVector(client)),
+    );
+  });
+
+  it('sleeps in far fewer bytes than the document encodes to', () => {
+    const document = new DormantCapableDocument();
+    kitchen(document);
+    const encoded = Y.encodeStateAsUpdate(document.doc).byteLength;
+    document.sleep();
+    expect(document.sleepingBytes).not.toBeNull();
+    expect(document.sleepingBytes!).toBeLessThan(encoded / 3);
+  });
+
+  it('keeps its update listeners across a sleep, on the woken document only', () => {
+    const document = new DormantCapableDocument();
+    const heard: unknown[] = [];
+    document.listen((_update, origin) => heard.push(origin));
+    document.doc.getMap('m').set('a', 1);
+    const asleepDoc = document.doc;
+    document.sleep();
+    const woken = document.doc;
+    expect(woken).not.toBe(asleepDoc);
+    woken.getMap('m').set('b', 2);
+    expect(heard).toHaveLength(2);
+    expect(woken.getMap('m').toJSON()).toEqual({ a: 1, b: 2 });
+  });
+
+  it('refuses use after destroy instead of serving an empty document', () => {
+    const document = new DormantCapableDocument();
+    document.doc.getMap('m').set('a', 1);
+    document.sleep();
+    document.destroy();
+    expect(() => document.doc).toThrow(/destroyed/);
+  });
+});
