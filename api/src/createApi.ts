@@ -42,6 +42,7 @@ import { importBodyParser } from './saves/importBodyParser';
 import { savesRoutes } from './saves/savesRoutes';
 import type { InviteeDirectory } from './sharing/InviteeDirectory';
 import { OrganisationInviteeDirectory } from './sharing/OrganisationInviteeDirectory';
+import { ShareLinkHost } from './sharing/ShareLinkHost';
 import { SharingService } from './sharing/SharingService';
 import type { ApiStorage } from './storage/ApiStorage';
 import { AccountStanding } from './catalogue/AccountStanding';
@@ -85,7 +86,7 @@ export interface ApiOptions {
   redisKeyPrefix?: string;
   /** Charges subscriptions; the local test gateway (`createTestPaymentGateway`) when omitted. */
   paymentGateway?: PaymentGateway;
-  /** Where the client is served, for links in mails (default http://localhost:8080). */
+  /** Where the client is served, for links in mails and share links (default http://localhost:8080). */
   publicUrl?: string;
   /** The clock of codes, sessions and invitations; tests pass their own. */
   now?: () => number;
@@ -117,12 +118,13 @@ export function createApi(options: ApiOptions): Api {
   // Other features ask these: "plan of user" and "which organisation, has it coworkers, is this a member".
   const userPlans = new UserPlans(storage.organisations, storage.subscriptions);
   const organisationDirectory = new OrganisationDirectory(storage.organisations, storage.users);
+  const publicUrl = options.publicUrl ?? 'http://localhost:8080';
   const organisations = new OrganisationService({
     ...storage,
     userPlans,
     auth,
     mailer: options.mailer,
-    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    publicUrl,
     now,
   });
   const billing = new BillingService({
@@ -162,6 +164,7 @@ export function createApi(options: ApiOptions): Api {
 
   const standing = new AccountStanding(userPlans, storage.admins);
   const clientDomains = new ClientDomainService(storage.clientDomains, standing);
+  const linkHost = new ShareLinkHost(clientDomains, publicUrl);
   const catalogue = new CatalogueService(storage.catalogue, standing, clientDomains, {
     version: CATALOGUE_SEED_VERSION,
     build: buildCatalogueSeed,
@@ -189,7 +192,7 @@ export function createApi(options: ApiOptions): Api {
   router.use('/organisation', organisationRoutes(organisations));
   router.use('/invitations', invitationRoutes(organisations, options.secureCookies ?? false));
   router.use(billingRoutes(billing));
-  router.use('/saves', savesRoutes(saves, files, sharing));
+  router.use('/saves', savesRoutes(saves, files, sharing, linkHost));
   router.use('/saves/:saveId/comments', commentsRoutes(comments));
   router.use('/folders', foldersRoutes(folders, sharing));
   router.use(
