@@ -1,9 +1,10 @@
 import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
-import { createClient } from 'redis';
 import { AccountService } from './account/AccountService';
 import { accountRoutes } from './account/accountRoutes';
 import { createAuthLimits } from './auth/AuthLimits';
+import { connectLimiterRedis } from './limits/LimiterRedis';
+import { requestRateLimit, type RequestRateLimitOptions } from './limits/requestRateLimit';
 import { AuthService } from './auth/AuthService';
 import { userIdRoutes } from './auth/userIdRoutes';
 import { BillingService } from './billing/BillingService';
@@ -80,10 +81,15 @@ export interface ApiOptions {
   designs?: DesignDocuments;
   /** Who may be shared with; by default the members of the sharer's organisation (`OrganisationInviteeDirectory`). */
   invitees?: InviteeDirectory;
-  /** Shares login attempt limits between api instances; without it they are counted per process. */
+  /**
+   * Shares the request rate limit and login attempt limits between api instances; without it (or
+   * while it is unreachable) they are counted per process.
+   */
   redisUrl?: string;
   /** Prefixes this api's Redis keys (default `ks`), so tests and deployments sharing a Redis stay apart. */
   redisKeyPrefix?: string;
+  /** Requests per client address and window (default `REQUESTS_PER_WINDOW` per minute). */
+  requestLimit?: Pick<RequestRateLimitOptions, 'points' | 'durationSeconds'>;
   /** Charges subscriptions; the local test gateway (`createTestPaymentGateway`) when omitted. */
   paymentGateway?: PaymentGateway;
   /** Where the client is served, for links in mails and share links (default http://localhost:8080). */
@@ -104,16 +110,8 @@ const JSON_BODY_LIMIT = '100kb';
 export function createApi(options: ApiOptions): Api {
   const { storage } = options;
   const now = options.now ?? Date.now;
-  const redis = options.redisUrl ? createClient({ url: options.redisUrl }) : null;
-  // Connection failures surface on the first limited call as a 500 and in the log, never as a crash.
-  redis?.on('error', (error: unknown) => options.log('redis-error', { error: String(error) }));
-  const redisReady = redis?.connect();
-  // Callers of the limits await this and see the failure; the catch only keeps it from being unhandled.
-  redisReady?.catch(() => {});
-  const limits = createAuthLimits({
-    redis: redis && redisReady ? { client: redis, ready: redisReady } : undefined,
-    keyPrefix: options.redisKeyPrefix,
-  });
+  const redis = options.redisUrl ? connectLimiterRedis(options.redisUrl, options.log) : undefined;
+  const limits = createAuthLimits({ redis, keyPrefix: options.redisKeyPrefix });
   const auth = new AuthService({ ...storage, limits, mailer: options.mailer, now });
   // Other features ask these: "plan of user" and "which organisation, has it coworkers, is this a member".
   const userPlans = new UserPlans(storage.organisations, storage.subscriptions);
@@ -179,6 +177,8 @@ export function createApi(options: ApiOptions): Api {
     .catch((error: unknown) => options.log('catalogue-seed-failed', { error }));
 
   const router = Router();
+  // First, so a client over its limit costs no body parsing, session lookup or store access.
+  router.use(requestRateLimit({ redis, keyPrefix: options.redisKeyPrefix, ...options.requestLimit }));
   // Before the JSON parser and authentication: the document is public and takes no body.
   router.use('/docs', openApiRoutes());
   router.use('/saves/import', importBodyParser());
@@ -210,7 +210,9 @@ export function createApi(options: ApiOptions): Api {
     router,
     async close() {
       await seeded;
-      if (redis?.isOpen) await redis.close();
+      // A Redis that is away is dropped: closing would wait for it to answer.
+      if (redis?.client.isReady) await redis.client.close();
+      else if (redis?.client.isOpen) redis.client.destroy();
       await storage.close();
     },
   };

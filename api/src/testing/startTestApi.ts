@@ -32,6 +32,11 @@ export interface TestApiOptions {
   now?: () => number;
   redisUrl?: string;
   redisKeyPrefix?: string;
+  /**
+   * The request rate limit; by default one no test reaches, since every test client shares
+   * 127.0.0.1 and the matrix tests alone make thousands of requests.
+   */
+  requestLimit?: { points: number; durationSeconds: number };
 }
 
 /** The api as production mounts it, on an ephemeral local port, with mail kept in memory. */
@@ -59,6 +64,7 @@ export async function startTestApi(
     now: options.now,
     redisUrl: options.redisUrl,
     redisKeyPrefix: options.redisKeyPrefix,
+    requestLimit: options.requestLimit ?? { points: 1_000_000, durationSeconds: 60 },
   });
   const app = express();
   app.use('/api', api.router);
