@@ -30,6 +30,7 @@ import { HistoryService } from './history/HistoryService';
 import { historyRoutes } from './history/historyRoutes';
 import type { ApiLog } from './http/ApiLog';
 import { errorHandler } from './http/errorHandler';
+import { requestLogger, type RequestLog } from './http/requestLog';
 import { notFoundHandler } from './http/notFoundHandler';
 import type { Mailer } from './mail/Mailer';
 import { openApiRoutes } from './openapi/openApiRoutes';
@@ -64,6 +65,8 @@ export interface ApiOptions {
   mailer: Mailer;
   secureCookies?: boolean;
   log: ApiLog;
+  /** Told of every answered request (call name, status, time, user); nothing is logged without it. */
+  requestLog?: RequestLog;
   /**
    * Called after a save's sharing changed, so open collab connections can rejoin with their new
    * role at once (the caller owns the collab-server).
@@ -177,6 +180,7 @@ export function createApi(options: ApiOptions): Api {
     .catch((error: unknown) => options.log('catalogue-seed-failed', { error }));
 
   const router = Router();
+  if (options.requestLog) router.use(requestLogger(options.requestLog));
   // First, so a client over its limit costs no body parsing, session lookup or store access.
   router.use(requestRateLimit({ redis, keyPrefix: options.redisKeyPrefix, ...options.requestLimit }));
   // Before the JSON parser and authentication: the document is public and takes no body.

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApi } from '../createApi';
 import type { DesignHistory } from '../history/DesignHistory';
+import type { RequestLogEntry } from '../http/requestLog';
 import type { Mailer } from '../mail/Mailer';
 import type { DesignDocuments } from '../saves/DesignDocuments';
 import type { ApiStorage } from '../storage/ApiStorage';
@@ -12,6 +13,8 @@ export interface TestApi {
   baseUrl: string;
   sentMail: Parameters<Mailer['send']>[0][];
   loggedEvents: { event: string; details: Record<string, unknown> }[];
+  /** Every answered request, as the api's request log reports it. */
+  requests: RequestLogEntry[];
   /** Saves whose sharing changed, in order, as the collab-server would be told. */
   sharingChanged: string[];
   /** The api's router, for checks on its routing table. */
@@ -48,6 +51,7 @@ export async function startTestApi(
   const sentMail: TestApi['sentMail'] = [];
   const loggedEvents: TestApi['loggedEvents'] = [];
   const sharingChanged: string[] = [];
+  const requests: RequestLogEntry[] = [];
   const storage = openSqliteApiStorage(dataDir);
   const api = createApi({
     storage,
@@ -58,6 +62,7 @@ export async function startTestApi(
       },
     },
     log: (event, details) => loggedEvents.push({ event, details }),
+    requestLog: (entry) => requests.push(entry),
     onSharingChanged: (saveId) => sharingChanged.push(saveId),
     history: options.history,
     designs: options.designs,
@@ -75,6 +80,7 @@ export async function startTestApi(
     baseUrl: `http://127.0.0.1:${port}/api`,
     sentMail,
     loggedEvents,
+    requests,
     sharingChanged,
     router: api.router,
     storage,
