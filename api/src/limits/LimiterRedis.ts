@@ -10,12 +10,16 @@ export const REDIS_CONNECT_WAIT_MS = 2_000;
  * keeps retrying an unreachable server without ever failing `connect()`, and no call may hang on it.
  */
 export interface LimiterRedis {
-  client: ReturnType<typeof createClient>;
+  client: ReturnType<typeof redisClient>;
   connected: Promise<void>;
 }
 
+function redisClient(url: string) {
+  return createClient({ url });
+}
+
 export function connectLimiterRedis(url: string, log: ApiLog): LimiterRedis {
-  const client = createClient({ url });
+  const client = redisClient(url);
   // While Redis is away the limiters count in this process (see createLimiter); the log says why.
   client.on('error', (error: unknown) => log('redis-error', { error: String(error) }));
   const connection = client.connect().then(
