@@ -1,9 +1,10 @@
 import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
-import { createClient } from 'redis';
 import { AccountService } from './account/AccountService';
 import { accountRoutes } from './account/accountRoutes';
 import { createAuthLimits } from './auth/AuthLimits';
+import { connectLimiterRedis } from './limits/LimiterRedis';
+import { requestRateLimit, type RequestRateLimitOptions } from './limits/requestRateLimit';
 import { AuthService } from './auth/AuthService';
 import { userIdRoutes } from './auth/userIdRoutes';
 import { BillingService } from './billing/BillingService';
@@ -29,6 +30,7 @@ import { HistoryService } from './history/HistoryService';
 import { historyRoutes } from './history/historyRoutes';
 import type { ApiLog } from './http/ApiLog';
 import { errorHandler } from './http/errorHandler';
+import { requestLogger, type RequestLog } from './http/requestLog';
 import { notFoundHandler } from './http/notFoundHandler';
 import type { Mailer } from './mail/Mailer';
 import { openApiRoutes } from './openapi/openApiRoutes';
@@ -42,6 +44,7 @@ import { importBodyParser } from './saves/importBodyParser';
 import { savesRoutes } from './saves/savesRoutes';
 import type { InviteeDirectory } from './sharing/InviteeDirectory';
 import { OrganisationInviteeDirectory } from './sharing/OrganisationInviteeDirectory';
+import { ShareLinkHost } from './sharing/ShareLinkHost';
 import { SharingService } from './sharing/SharingService';
 import type { ApiStorage } from './storage/ApiStorage';
 import { AccountStanding } from './catalogue/AccountStanding';
@@ -62,6 +65,8 @@ export interface ApiOptions {
   mailer: Mailer;
   secureCookies?: boolean;
   log: ApiLog;
+  /** Told of every answered request (call name, status, time, user); nothing is logged without it. */
+  requestLog?: RequestLog;
   /**
    * Called after a save's sharing changed, so open collab connections can rejoin with their new
    * role at once (the caller owns the collab-server).
@@ -79,13 +84,18 @@ export interface ApiOptions {
   designs?: DesignDocuments;
   /** Who may be shared with; by default the members of the sharer's organisation (`OrganisationInviteeDirectory`). */
   invitees?: InviteeDirectory;
-  /** Shares login attempt limits between api instances; without it they are counted per process. */
+  /**
+   * Shares the request rate limit and login attempt limits between api instances; without it (or
+   * while it is unreachable) they are counted per process.
+   */
   redisUrl?: string;
   /** Prefixes this api's Redis keys (default `ks`), so tests and deployments sharing a Redis stay apart. */
   redisKeyPrefix?: string;
+  /** Requests per client address and window (default `REQUESTS_PER_WINDOW` per minute). */
+  requestLimit?: Pick<RequestRateLimitOptions, 'points' | 'durationSeconds'>;
   /** Charges subscriptions; the local test gateway (`createTestPaymentGateway`) when omitted. */
   paymentGateway?: PaymentGateway;
-  /** Where the client is served, for links in mails (default http://localhost:8080). */
+  /** Where the client is served, for links in mails and share links (default http://localhost:8080). */
   publicUrl?: string;
   /** The clock of codes, sessions and invitations; tests pass their own. */
   now?: () => number;
@@ -103,26 +113,19 @@ const JSON_BODY_LIMIT = '100kb';
 export function createApi(options: ApiOptions): Api {
   const { storage } = options;
   const now = options.now ?? Date.now;
-  const redis = options.redisUrl ? createClient({ url: options.redisUrl }) : null;
-  // Connection failures surface on the first limited call as a 500 and in the log, never as a crash.
-  redis?.on('error', (error: unknown) => options.log('redis-error', { error: String(error) }));
-  const redisReady = redis?.connect();
-  // Callers of the limits await this and see the failure; the catch only keeps it from being unhandled.
-  redisReady?.catch(() => {});
-  const limits = createAuthLimits({
-    redis: redis && redisReady ? { client: redis, ready: redisReady } : undefined,
-    keyPrefix: options.redisKeyPrefix,
-  });
+  const redis = options.redisUrl ? connectLimiterRedis(options.redisUrl, options.log) : undefined;
+  const limits = createAuthLimits({ redis, keyPrefix: options.redisKeyPrefix });
   const auth = new AuthService({ ...storage, limits, mailer: options.mailer, now });
   // Other features ask these: "plan of user" and "which organisation, has it coworkers, is this a member".
   const userPlans = new UserPlans(storage.organisations, storage.subscriptions);
   const organisationDirectory = new OrganisationDirectory(storage.organisations, storage.users);
+  const publicUrl = options.publicUrl ?? 'http://localhost:8080';
   const organisations = new OrganisationService({
     ...storage,
     userPlans,
     auth,
     mailer: options.mailer,
-    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    publicUrl,
     now,
   });
   const billing = new BillingService({
@@ -162,6 +165,7 @@ export function createApi(options: ApiOptions): Api {
 
   const standing = new AccountStanding(userPlans, storage.admins);
   const clientDomains = new ClientDomainService(storage.clientDomains, standing);
+  const linkHost = new ShareLinkHost(clientDomains, publicUrl);
   const catalogue = new CatalogueService(storage.catalogue, standing, clientDomains, {
     version: CATALOGUE_SEED_VERSION,
     build: buildCatalogueSeed,
@@ -176,6 +180,9 @@ export function createApi(options: ApiOptions): Api {
     .catch((error: unknown) => options.log('catalogue-seed-failed', { error }));
 
   const router = Router();
+  if (options.requestLog) router.use(requestLogger(options.requestLog));
+  // First, so a client over its limit costs no body parsing, session lookup or store access.
+  router.use(requestRateLimit({ redis, keyPrefix: options.redisKeyPrefix, ...options.requestLimit }));
   // Before the JSON parser and authentication: the document is public and takes no body.
   router.use('/docs', openApiRoutes());
   router.use('/saves/import', importBodyParser());
@@ -189,7 +196,7 @@ export function createApi(options: ApiOptions): Api {
   router.use('/organisation', organisationRoutes(organisations));
   router.use('/invitations', invitationRoutes(organisations, options.secureCookies ?? false));
   router.use(billingRoutes(billing));
-  router.use('/saves', savesRoutes(saves, files, sharing));
+  router.use('/saves', savesRoutes(saves, files, sharing, linkHost));
   router.use('/saves/:saveId/comments', commentsRoutes(comments));
   router.use('/folders', foldersRoutes(folders, sharing));
   router.use(
@@ -207,7 +214,9 @@ export function createApi(options: ApiOptions): Api {
     router,
     async close() {
       await seeded;
-      if (redis?.isOpen) await redis.close();
+      // A Redis that is away is dropped: closing would wait for it to answer.
+      if (redis?.client.isReady) await redis.client.close();
+      else if (redis?.client.isOpen) redis.client.destroy();
       await storage.close();
     },
   };

@@ -9,7 +9,7 @@ import { ApiError } from '../http/ApiError';
 export class AttemptLimiter {
   constructor(
     private readonly limiter: RateLimiterAbstract,
-    /** Resolves once the store can be used (a Redis connection); memory is ready at once. */
+    /** Settles once a Redis store had its chance to connect (`LimiterRedis.connected`); memory is ready at once. */
     private readonly ready: Promise<unknown> = Promise.resolve(),
   ) {}
 

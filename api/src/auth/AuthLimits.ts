@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterOptions } from 'rate-limiter-flexible';
+import type { LimiterRedis } from '../limits/LimiterRedis';
+import { createLimiter } from '../limits/createLimiter';
 import { AttemptLimiter } from './AttemptLimiter';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -20,25 +21,22 @@ export interface AuthLimits {
 }
 
 export interface AuthLimitsOptions {
-  /** A node-redis client and its `connect()` promise; without one the counts live in this process. */
-  redis?: { client: object; ready: Promise<unknown> };
+  /** Without it the counts live in this process. */
+  redis?: LimiterRedis;
   keyPrefix?: string;
 }
 
 export function createAuthLimits({ redis, keyPrefix = 'ks' }: AuthLimitsOptions = {}): AuthLimits {
-  const limiter = (name: string, points: number) => {
-    const options: IRateLimiterOptions = {
-      keyPrefix: `${keyPrefix}:auth:${name}`,
-      points,
-      duration: WINDOW_SECONDS,
-    };
-    return redis
-      ? new AttemptLimiter(
-          new RateLimiterRedis({ ...options, storeClient: redis.client, useRedisPackage: true }),
-          redis.ready,
-        )
-      : new AttemptLimiter(new RateLimiterMemory(options));
-  };
+  const limiter = (name: string, points: number) =>
+    new AttemptLimiter(
+      createLimiter({
+        redis,
+        keyPrefix: `${keyPrefix}:auth:${name}`,
+        points,
+        durationSeconds: WINDOW_SECONDS,
+      }),
+      redis?.connected,
+    );
   return {
     accountFailures: limiter('account', ACCOUNT_FAILURES_ALLOWED),
     ipFailures: limiter('ip', IP_FAILURES_ALLOWED),

@@ -46,9 +46,11 @@ export class CommentsService {
 
   /** A commenter whose account is gone keeps an entry without name or e-mail, shown as Unknown. */
   private async cacheFor(ids: readonly string[]): Promise<CredentialCache> {
+    const unique = [...new Set(ids)];
+    const users = new Map((await this.users.findByIds(unique)).map((user) => [user.id, user]));
     const cache: CredentialCache = {};
-    for (const id of new Set(ids)) {
-      const user = await this.users.findById(id);
+    for (const id of unique) {
+      const user = users.get(id);
       const credential: Credential = { id, name: user?.name ?? '', email: user?.email ?? '' };
       cache[id] = credential;
     }

@@ -1,4 +1,4 @@
-import { DesignSessionSchema, type DesignSession } from '@kitchensync/schemas';
+import { DesignSessionSchema } from '@kitchensync/schemas';
 import { MongoServerError, type Collection, type Db } from 'mongodb';
 import type { DesignSessionRecord } from './DesignSessionRecord';
 import type { DesignSessionRepository } from './DesignSessionRepository';
@@ -7,7 +7,11 @@ interface DesignSessionDocument {
   _id: string;
   userId: string;
   autosave: boolean;
-  session: Omit<DesignSession, 'id'>;
+  /**
+   * The session as JSON text: its `userInfo` is the browser's own free-form record, whose keys may
+   * start with `$` or hold dots, which MongoDB refuses as field names inside an update.
+   */
+  session: string;
 }
 
 const DUPLICATE_KEY = 11000;
@@ -29,7 +33,7 @@ export class MongoDesignSessionRepository implements DesignSessionRepository {
       // Matching on the owner too: another user's id makes the upsert insert a duplicate _id, which fails.
       await this.sessions.updateOne(
         { _id: String(id), userId: String(userId) },
-        { $set: { autosave: Boolean(autosave), session: rest } },
+        { $set: { autosave: Boolean(autosave), session: JSON.stringify(rest) } },
         { upsert: true },
       );
       return 'stored';
@@ -43,7 +47,7 @@ export class MongoDesignSessionRepository implements DesignSessionRepository {
     const found = await this.sessions.findOne({ _id: String(id) });
     if (!found) return null;
     return {
-      session: DesignSessionSchema.parse({ ...found.session, id: found._id }),
+      session: DesignSessionSchema.parse({ ...(JSON.parse(found.session) as object), id: found._id }),
       userId: found.userId,
       autosave: found.autosave,
     };

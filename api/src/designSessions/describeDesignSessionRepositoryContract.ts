@@ -47,5 +47,12 @@ export function describeDesignSessionRepositoryContract(open: OpenTestStorage): 
       expect(await repository.put({ session: hijack, userId: 'user_eve', autosave: false })).toBe('taken');
       expect(await repository.findById('ds_1')).toEqual({ session, userId: 'user_ann', autosave: true });
     });
+
+    it("keeps the browser's free-form userInfo as sent, keys with $ and dots included", async () => {
+      const repository = await sessions();
+      const odd = { ...session, userInfo: { $where: 'x', 'screen.width': 1920, nested: { $gt: '' } } };
+      expect(await repository.put({ session: odd, userId: 'user_ann', autosave: true })).toBe('stored');
+      expect((await repository.findById('ds_1'))?.session.userInfo).toEqual(odd.userInfo);
+    });
   });
 }

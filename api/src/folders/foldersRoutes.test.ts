@@ -291,6 +291,37 @@ describe('folders routes', () => {
     expect((await library()).folders.map((folder) => folder.id)).toEqual([a.id]);
   });
 
+  it('nor does any folder inside it, and no folder can be moved into one, changing nothing', async () => {
+    const a = await createFolder('A');
+    const inner = await createFolder('Inner', a.id);
+    const loose = await createFolder('Loose');
+    await shareFolder(a.id, { access: 'locked', generalAccess: 'viewer', editors: [friend.id] });
+
+    const created = await call('/folders', {
+      method: 'POST',
+      token: owner.token,
+      body: { name: 'Deeper', parent: inner.id },
+    });
+    const movedIn = await call(`/folders/${loose.id}/move`, {
+      method: 'POST',
+      token: owner.token,
+      body: { parent: inner.id, notLast: false },
+    });
+    const movedIntoShared = await call(`/folders/${loose.id}/move`, {
+      method: 'POST',
+      token: owner.token,
+      body: { parent: a.id, notLast: false },
+    });
+
+    for (const reply of [created, movedIn, movedIntoShared]) {
+      expect(reply.status).toBe(400);
+      expect(errorCode(reply.body)).toBe('folder/shared_no_subfolders');
+    }
+    const folders = (await library()).folders;
+    expect(folders.map((folder) => folder.id).sort()).toEqual([a.id, inner.id, loose.id].sort());
+    expect(folders.find((folder) => folder.id === loose.id)?.path).toEqual([loose.id]);
+  });
+
   it('answers a folder others cannot see like a missing one, and refuses viewers who try to change it', async () => {
     const a = await createFolder('A');
     const hidden = await call(`/folders/${a.id}`, {

@@ -1,13 +1,16 @@
 import {
   API_ERRORS,
   ApiErrorBodySchema,
+  ClientDomainSettingsSchema,
   SaveResponseSchema,
   SavesListResponseSchema,
   ShareSaveResponseSchema,
+  parseShareLink,
   type SavesListResponse,
 } from '@kitchensync/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../testing/apiClient';
+import { callWithHost } from '../testing/callWithHost';
 import { formOrganisation } from '../testing/formOrganisation';
 import { loginAsGuest } from '../testing/loginAsGuest';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
@@ -249,11 +252,40 @@ describe('save library routes', () => {
           generalAccess: 'viewer',
         },
         cache: { id: friend.id, name: 'friend', email: 'friend@example.com' },
+        link: `http://localhost:8080/${saveId}`,
       });
       expect(api.sharingChanged).toEqual([saveId]);
       expect(
         SaveResponseSchema.parse((await call(`/saves/${saveId}`, { token: friend.token })).body).role,
       ).toBe('editor');
+    });
+
+    it('answers the share link {host}/{saveId}, on the client domain the request came to', async () => {
+      const saveId = await createSave('Kitchen');
+      const body = { access: 'public', generalAccess: 'viewer' };
+
+      const onProduct = ShareSaveResponseSchema.parse((await share(saveId, body)).body);
+      expect(onProduct.link).toBe(`http://localhost:8080/${saveId}`);
+      expect(parseShareLink('http://localhost:8080', onProduct.link!)).toEqual({ saveId });
+
+      await api.storage.clientDomains.put(
+        ClientDomainSettingsSchema.parse({
+          host: 'kitchens.dealer.example',
+          accountId: 'acc_dealer',
+          name: 'Dealer',
+        }),
+      );
+      const onDomain = callWithHost(api.baseUrl, 'Kitchens.Dealer.Example:8443');
+      const reply = await onDomain(`/saves/${saveId}/share`, { method: 'POST', token: owner.token, body });
+      expect(reply.status).toBe(200);
+      expect(ShareSaveResponseSchema.parse(reply.body).link).toBe(
+        `http://kitchens.dealer.example:8443/${saveId}`,
+      );
+
+      // An unknown Host is never put into a link: it could be anyone's.
+      const elsewhere = callWithHost(api.baseUrl, 'evil.example.com');
+      const spoofed = await elsewhere(`/saves/${saveId}/share`, { method: 'POST', token: owner.token, body });
+      expect(ShareSaveResponseSchema.parse(spoofed.body).link).toBe(`http://localhost:8080/${saveId}`);
     });
 
     it('changes and removes people from the lists it is sent', async () => {

@@ -6,6 +6,7 @@ import {
   ShareSaveRequestSchema,
   UpdateSaveRequestSchema,
   UpdateSharingRequestSchema,
+  shareLink,
   type CollabTicketResponse,
   type SaveResponse,
   type SavesListResponse,
@@ -15,6 +16,7 @@ import { Router } from 'express';
 import { requestAuth } from '../auth/requestAuth';
 import { ApiError } from '../http/ApiError';
 import { validateBody } from '../http/validateBody';
+import type { ShareLinkHost } from '../sharing/ShareLinkHost';
 import type { SharingService } from '../sharing/SharingService';
 import type { SaveFilesService } from './SaveFilesService';
 import type { SavesService } from './SavesService';
@@ -23,7 +25,12 @@ interface SaveParams {
   saveId: string;
 }
 
-export function savesRoutes(saves: SavesService, files: SaveFilesService, sharing: SharingService): Router {
+export function savesRoutes(
+  saves: SavesService,
+  files: SaveFilesService,
+  sharing: SharingService,
+  linkHost: ShareLinkHost,
+): Router {
   const router = Router();
 
   router.get('/', async (req, res) => {
@@ -103,11 +110,9 @@ export function savesRoutes(saves: SavesService, files: SaveFilesService, sharin
     '/:saveId/share',
     validateBody<typeof ShareSaveRequestSchema, SaveParams>(ShareSaveRequestSchema),
     async (req, res) => {
-      const body: ShareSaveResponse = await sharing.shareSave(
-        req.params.saveId,
-        requestAuth.requireUser(res),
-        req.body,
-      );
+      const shared = await sharing.shareSave(req.params.saveId, requestAuth.requireUser(res), req.body);
+      const host = await linkHost.of(req.hostname, req.host);
+      const body: ShareSaveResponse = { ...shared, link: shareLink(host, req.params.saveId) };
       res.json(body);
     },
   );

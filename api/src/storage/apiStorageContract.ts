@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { describeAuthCodeRepositoryContract } from '../auth/describeAuthCodeRepositoryContract';
 import { describeSessionRepositoryContract } from '../auth/describeSessionRepositoryContract';
+import { describeTrustedDeviceRepositoryContract } from '../auth/describeTrustedDeviceRepositoryContract';
 import { describeSubscriptionRepositoryContract } from '../billing/describeSubscriptionRepositoryContract';
 import { describeOrganisationRepositoryContract } from '../organisations/describeOrganisationRepositoryContract';
 import { describeUserRepositoryContract } from '../auth/describeUserRepositoryContract';
@@ -25,6 +26,7 @@ export function apiStorageContract(name: string, open: OpenTestStorage): void {
     describeFolderRepositoryContract(open);
     describeCommentRepositoryContract(open);
     describeAuthCodeRepositoryContract(open);
+    describeTrustedDeviceRepositoryContract(open);
     describeOrganisationRepositoryContract(open);
     describeSubscriptionRepositoryContract(open);
     describeCatalogueRepositoryContract(open);

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApi } from '../createApi';
 import type { DesignHistory } from '../history/DesignHistory';
+import type { RequestLogEntry } from '../http/requestLog';
 import type { Mailer } from '../mail/Mailer';
 import type { DesignDocuments } from '../saves/DesignDocuments';
 import type { ApiStorage } from '../storage/ApiStorage';
@@ -12,6 +13,8 @@ export interface TestApi {
   baseUrl: string;
   sentMail: Parameters<Mailer['send']>[0][];
   loggedEvents: { event: string; details: Record<string, unknown> }[];
+  /** Every answered request, as the api's request log reports it. */
+  requests: RequestLogEntry[];
   /** Saves whose sharing changed, in order, as the collab-server would be told. */
   sharingChanged: string[];
   /** The api's router, for checks on its routing table. */
@@ -32,6 +35,11 @@ export interface TestApiOptions {
   now?: () => number;
   redisUrl?: string;
   redisKeyPrefix?: string;
+  /**
+   * The request rate limit; by default one no test reaches, since every test client shares
+   * 127.0.0.1 and the matrix tests alone make thousands of requests.
+   */
+  requestLimit?: { points: number; durationSeconds: number };
 }
 
 /** The api as production mounts it, on an ephemeral local port, with mail kept in memory. */
@@ -43,6 +51,7 @@ export async function startTestApi(
   const sentMail: TestApi['sentMail'] = [];
   const loggedEvents: TestApi['loggedEvents'] = [];
   const sharingChanged: string[] = [];
+  const requests: RequestLogEntry[] = [];
   const storage = openSqliteApiStorage(dataDir);
   const api = createApi({
     storage,
@@ -53,12 +62,14 @@ export async function startTestApi(
       },
     },
     log: (event, details) => loggedEvents.push({ event, details }),
+    requestLog: (entry) => requests.push(entry),
     onSharingChanged: (saveId) => sharingChanged.push(saveId),
     history: options.history,
     designs: options.designs,
     now: options.now,
     redisUrl: options.redisUrl,
     redisKeyPrefix: options.redisKeyPrefix,
+    requestLimit: options.requestLimit ?? { points: 1_000_000, durationSeconds: 60 },
   });
   const app = express();
   app.use('/api', api.router);
@@ -69,6 +80,7 @@ export async function startTestApi(
     baseUrl: `http://127.0.0.1:${port}/api`,
     sentMail,
     loggedEvents,
+    requests,
     sharingChanged,
     router: api.router,
     storage,

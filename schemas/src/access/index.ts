@@ -18,3 +18,5 @@ export { InviteRoleSchema, SharingChangeSchema } from './sharingChange';
 export type { InviteRole, SharingChange } from './sharingChange';
 export { sharingChangesBetween } from './sharingChangesBetween';
 export type { SharingLists } from './sharingChangesBetween';
+export { ShareLinkDimensionSchema, parseShareLink, shareLink } from './shareLink';
+export type { ParsedShareLink, ShareLinkDimension, ShareLinkOptions } from './shareLink';

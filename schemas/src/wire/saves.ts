@@ -97,10 +97,15 @@ const SharingStateSchema = z.object({
   generalAccess: GeneralAccessSchema,
 });
 
-/** The sharing as it now is, and the invitee's credential when one was added (for the people list). */
+/**
+ * The sharing as it now is, and the invitee's credential when one was added (for the people list).
+ * A save's answer carries its share link `{host}/{saveId}` (`shareLink`), on the client domain the
+ * request came to, for the copy-link button; the client adds `client`, `dim` and `conf` itself.
+ */
 export const ShareSaveResponseSchema = z.object({
   access: SharingStateSchema,
   cache: CredentialSchema.optional(),
+  link: z.url().optional(),
 });
 export type ShareSaveResponse = z.infer<typeof ShareSaveResponseSchema>;
 
