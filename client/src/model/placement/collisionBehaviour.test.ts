@@ -31,6 +31,8 @@ describe('collisionBehaviour', () => {
     expect(of('decoration', 'plant', PROGRAM_KEYS.liftOnCollision)).toBe('lift');
     expect(of('decoration', 'rug', PROGRAM_KEYS.noLiftOnCollision)).toBe('ignore');
     expect(of('decoration', 'pot', PROGRAM_KEYS.liftOnCollision, PROGRAM_KEYS.noCollision)).toBe('ignore');
-    expect(of('decoration', 'pot', PROGRAM_KEYS.liftOnCollision, PROGRAM_KEYS.noLiftOnCollision)).toBe('block');
+    expect(of('decoration', 'pot', PROGRAM_KEYS.liftOnCollision, PROGRAM_KEYS.noLiftOnCollision)).toBe(
+      'block',
+    );
   });
 });

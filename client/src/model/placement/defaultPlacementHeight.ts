@@ -8,7 +8,8 @@ import { NORMALISED_HEIGHT_FROM, NORMALISED_HEIGHT_TO, PLACEMENT_EPSILON } from 
  * the catalogue's height is kept.
  */
 export function defaultPlacementHeight(type: ModelType, catalogueDefaultHeight: number): number {
-  if (Math.abs(catalogueDefaultHeight - NORMALISED_HEIGHT_FROM) <= PLACEMENT_EPSILON) return NORMALISED_HEIGHT_TO;
+  if (Math.abs(catalogueDefaultHeight - NORMALISED_HEIGHT_FROM) <= PLACEMENT_EPSILON)
+    return NORMALISED_HEIGHT_TO;
   if (catalogueDefaultHeight > PLACEMENT_EPSILON) return catalogueDefaultHeight;
   return inches(defaultPlacementHeightIn(type));
 }

@@ -15,7 +15,12 @@ function area(polygon: readonly FloorVector[]): number {
   return Math.abs(twice) / 2;
 }
 
-function clip(subject: readonly FloorVector[], a: FloorVector, b: FloorVector, inside: number): FloorVector[] {
+function clip(
+  subject: readonly FloorVector[],
+  a: FloorVector,
+  b: FloorVector,
+  inside: number,
+): FloorVector[] {
   const kept: FloorVector[] = [];
   for (let index = 0; index < subject.length; index += 1) {
     const current = subject[index]!;

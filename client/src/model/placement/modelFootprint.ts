@@ -3,7 +3,11 @@ import type { FloorVector } from './floorVector';
 import { rectCorners, type OrientedRect } from './orientedRect';
 
 /** The rectangle a model covers on the floor plan: centred on its position, turned by its angle. */
-export function modelFootprint(position: FloorVector, angle: number, dimensions: BoxDimensions): OrientedRect {
+export function modelFootprint(
+  position: FloorVector,
+  angle: number,
+  dimensions: BoxDimensions,
+): OrientedRect {
   return {
     center: { x: position.x, z: position.z },
     halfWidth: dimensions.width / 2,
@@ -13,6 +17,10 @@ export function modelFootprint(position: FloorVector, angle: number, dimensions:
 }
 
 /** The footprint's corners as a placed model's `box2d` keeps them (back-left first, clockwise from above). */
-export function footprintCorners(position: FloorVector, angle: number, dimensions: BoxDimensions): FloorVector[] {
+export function footprintCorners(
+  position: FloorVector,
+  angle: number,
+  dimensions: BoxDimensions,
+): FloorVector[] {
   return rectCorners(modelFootprint(position, angle, dimensions));
 }

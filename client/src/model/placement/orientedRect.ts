@@ -29,7 +29,10 @@ export function rectAxes(angle: number): RectAxes {
 export function rectCorners(rect: OrientedRect): FloorVector[] {
   const { u, v } = rectAxes(rect.angle);
   const corner = (side: number, front: number) =>
-    addFloor(rect.center, addFloor(scaleFloor(u, side * rect.halfWidth), scaleFloor(v, front * rect.halfDepth)));
+    addFloor(
+      rect.center,
+      addFloor(scaleFloor(u, side * rect.halfWidth), scaleFloor(v, front * rect.halfDepth)),
+    );
   return [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)];
 }
 

@@ -26,7 +26,12 @@ export function bodyInches(
 }
 
 /** A 96-inch high, 4.5-inch thick wall from `start` along `angle`, `length` inches long. */
-export function wallInches(id: string, start: { x: number; z: number }, length: number, angle = 0): WallObstacle {
+export function wallInches(
+  id: string,
+  start: { x: number; z: number },
+  length: number,
+  angle = 0,
+): WallObstacle {
   const wall: Wall = {
     id,
     position: { x: inches(start.x), z: inches(start.z) },
@@ -45,7 +50,11 @@ export function wallInches(id: string, start: { x: number; z: number }, length: 
 }
 
 /** A wall along the straight line from `start` to `end`, in inches. */
-export function wallBetweenInches(id: string, start: { x: number; z: number }, end: { x: number; z: number }): WallObstacle {
+export function wallBetweenInches(
+  id: string,
+  start: { x: number; z: number },
+  end: { x: number; z: number },
+): WallObstacle {
   const placement = wallFromPoints(
     { x: inches(start.x), z: inches(start.z) },
     { x: inches(end.x), z: inches(end.z) },
@@ -62,7 +71,9 @@ export function roomInches(width: number, depth: number): WallObstacle[] {
     { x: width, z: depth },
     { x: 0, z: depth },
   ];
-  return corners.map((corner, index) => wallBetweenInches(`wall_${index}`, corner, corners[(index + 1) % 4]!));
+  return corners.map((corner, index) =>
+    wallBetweenInches(`wall_${index}`, corner, corners[(index + 1) % 4]!),
+  );
 }
 
 export function toInches(meters: number): number {

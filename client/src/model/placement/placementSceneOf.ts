@@ -14,7 +14,10 @@ export interface PlacementSceneSource {
  * `excluded` (the ones being placed). Hidden models still stand in the room (hiding only takes them
  * out of view), so nothing is placed into the space they take.
  */
-export function placementSceneOf(source: PlacementSceneSource, excluded: ReadonlySet<string>): PlacementScene {
+export function placementSceneOf(
+  source: PlacementSceneSource,
+  excluded: ReadonlySet<string>,
+): PlacementScene {
   return {
     walls: [...source.walls.map(wallObstacle), ...source.islandWalls.map(islandWallObstacle)],
     models: source.models.filter((model) => !excluded.has(model.id)).map(placementBodyOf),

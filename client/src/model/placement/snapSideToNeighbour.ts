@@ -51,8 +51,13 @@ export function snapSideToNeighbour(
   for (const candidate of candidates) {
     if (Math.abs(candidate.shift) <= PLACEMENT_EPSILON) return pose;
     const center = addFloor(pose.position, scaleFloor(u, candidate.shift));
-    const moved: PlacementPose = { position: { ...pose.position, x: center.x, z: center.z }, angle: pose.angle };
-    const fresh = findCollisions(body, moved, scene).filter((collision) => !touching.has(obstacleId(collision)));
+    const moved: PlacementPose = {
+      position: { ...pose.position, x: center.x, z: center.z },
+      angle: pose.angle,
+    };
+    const fresh = findCollisions(body, moved, scene).filter(
+      (collision) => !touching.has(obstacleId(collision)),
+    );
     if (fresh.length === 0) return moved;
   }
   return pose;
