@@ -87,6 +87,14 @@ describe('resolvePlacement: collisions', () => {
     expect(inchesOf(result).z).toBeCloseTo(14.25, 9);
   });
 
+  it('slides a cabinet dropped exactly onto one of a row on past the row, not back and forth', () => {
+    const row = [60, 84, 108].map((x) => bodyInches(`model_${x}`, { x, z: 14.25 }, BASE));
+    const body = bodyInches('model_a', { x: 84, z: 14.25 }, BASE);
+    const result = resolvePlacement(body, { walls: [NORTH], models: row }, SNAP);
+    expect(result.resolved).toBe(true);
+    expect(inchesOf(result).x).toBeCloseTo(132, 9);
+  });
+
   it('fits a cabinet dropped into a corner against both walls', () => {
     const west = wallBetweenInches('wall_west', { x: 0, z: 120 }, { x: 0, z: 0 });
     const body = bodyInches('model_a', { x: 8, z: 13 }, BASE);

@@ -32,14 +32,24 @@ function obstacleRect(collision: Collision) {
     : modelFootprint(collision.model.position, collision.model.angle, collision.model.dimensions);
 }
 
-/** The shorter slide along the model's width that clears the obstacle, so it stays on its wall. */
-function slideAlongWall(body: PlacementBody, pose: PlacementPose, collision: Collision): FloorVector {
+/**
+ * The shorter slide along the model's width that clears the obstacle, so it stays on its wall. When
+ * both ways are as long (it stands exactly on the obstacle), it keeps sliding the way it last did,
+ * so it passes a row of equal cabinets instead of bouncing between two of them.
+ */
+function slideAlongWall(
+  body: PlacementBody,
+  pose: PlacementPose,
+  collision: Collision,
+  preferred: 1 | -1,
+): { push: FloorVector; direction: 1 | -1 } {
   const { u } = rectAxes(pose.angle);
   const own = projectRect(modelFootprint(pose.position, pose.angle, body.dimensions), u);
   const other = projectRect(obstacleRect(collision), u);
   const right = other.max - own.min;
   const left = own.max - other.min;
-  return scaleFloor(u, right < left ? right : -left);
+  const direction = Math.abs(right - left) <= PLACEMENT_EPSILON ? preferred : right < left ? 1 : -1;
+  return { push: scaleFloor(u, direction > 0 ? right : -left), direction };
 }
 
 function deepest(collisions: readonly Collision[]): Collision {
@@ -68,6 +78,7 @@ export function resolvePlacement(
   });
   if (body.collision === 'ignore') return result(true, null);
   let wallId: string | null = null;
+  let slideDirection: 1 | -1 = 1;
   for (let iteration = 0; iteration < MAX_PLACEMENT_ITERATIONS; iteration += 1) {
     wallId = null;
     if (body.collision === 'lift') {
@@ -83,7 +94,12 @@ export function resolvePlacement(
     const collisions = findCollisions(body, pose, scene);
     if (collisions.length === 0) return result(true, wallId);
     const worst = deepest(collisions);
-    const push = wallId === null ? worst.penetration.push : slideAlongWall(body, pose, worst);
+    let push = worst.penetration.push;
+    if (wallId !== null) {
+      const slide = slideAlongWall(body, pose, worst, slideDirection);
+      push = slide.push;
+      slideDirection = slide.direction;
+    }
     const moved = addFloor(pose.position, push);
     pose = { ...pose, position: { ...pose.position, x: moved.x, z: moved.z } };
   }
