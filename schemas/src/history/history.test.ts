@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CheckpointSchema } from './checkpoint';
 import { CHECKPOINT_LABELS } from './checkpointLabels';
 import { CountertopChangeEntrySchema } from './countertopChangeEntry';
+import { MODEL_CHECKPOINTS } from './modelCheckpoints';
 import { UNDO_ACTION_KINDS, UndoActionKindSchema } from './undoActionKind';
 
 describe('history', () => {
@@ -40,5 +41,19 @@ describe('history', () => {
       true,
     );
     expect(CheckpointSchema.safeParse({ label: '', time: 1 }).success).toBe(false);
+  });
+});
+
+describe('model checkpoints', () => {
+  it('records adding one model as cabinetAdd and duplicating as cabinetsAdd, and labels every command', () => {
+    expect(MODEL_CHECKPOINTS.placeModel.undoAction).toBe('cabinetAdd');
+    expect(MODEL_CHECKPOINTS.duplicateModels.undoAction).toBe('cabinetsAdd');
+    const labels = Object.values(MODEL_CHECKPOINTS).map((checkpoint) => checkpoint.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const checkpoint of Object.values(MODEL_CHECKPOINTS)) {
+      expect(CheckpointSchema.safeParse({ label: checkpoint.label, time: 0 }).success).toBe(true);
+      if (checkpoint.undoAction !== null)
+        expect(UndoActionKindSchema.parse(checkpoint.undoAction)).toBe(checkpoint.undoAction);
+    }
   });
 });

@@ -6,3 +6,5 @@ export { CountertopChangeEntrySchema } from './countertopChangeEntry';
 export type { CountertopChangeEntry } from './countertopChangeEntry';
 export { UNDO_ACTION_KINDS, UndoActionKindSchema } from './undoActionKind';
 export type { UndoActionKind } from './undoActionKind';
+export { MODEL_CHECKPOINTS } from './modelCheckpoints';
+export type { ModelCheckpoint } from './modelCheckpoints';

@@ -1,0 +1,118 @@
+import {
+  DEFAULT_CATALOG_STYLE_ID,
+  MODEL_CHECKPOINTS,
+  catalogModelDimensions,
+  catalogModelPrice,
+  createId,
+  isCabinetType,
+  writeNode,
+  type CatalogModel,
+  type FloorPoint,
+  type PlacedModelInput,
+} from '@kitchensync/schemas';
+import type * as Y from 'yjs';
+import { collisionBehaviour } from '../../model/placement/collisionBehaviour';
+import { defaultPlacementHeight } from '../../model/placement/defaultPlacementHeight';
+import { resolvePlacement } from '../../model/placement/resolvePlacement';
+import { ModelCommandError } from './modelCommandError';
+import { placedPosePatch } from './placedPosePatch';
+import { readPlacementScene } from './readPlacementScene';
+import { runModelCommand } from './runModelCommand';
+
+export interface PlaceModelRequest {
+  readonly catalogModel: CatalogModel;
+  /** The collection to place it in; the model's first style when omitted, `default` for a model without styles. */
+  readonly catalogStyleId?: string;
+  /** Where it was dropped or clicked on the floor plan (meters): its footprint's centre. */
+  readonly at: FloorPoint;
+  /** Its rotation about y before snapping, radians. */
+  readonly angle?: number;
+}
+
+function looseBoolean(model: CatalogModel, field: string, fallback: boolean): boolean {
+  const value: unknown = (model as Record<string, unknown>)[field];
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+/**
+ * Adds a catalogue model to the design where it was dropped (spec 001 section 4, "Adding a model"):
+ * at its default height, snapped to a wall and a neighbour and placed by the collision rules, with
+ * the catalogue's data copied so it still renders and prices if the catalogue changes. One
+ * transaction recording a cabinetAdd entry. Returns the new model's id (the caller selects it).
+ * Catalogue models may carry `invertable`, `editableDimensions` and `lockRotation`; cabinets invert
+ * (their doors hinge either side) unless told otherwise.
+ */
+export function placeModel(doc: Y.Doc, origin: unknown, request: PlaceModelRequest): string {
+  const { catalogModel } = request;
+  const dimensions = catalogModel.defaultDimensions ?? catalogModelDimensions(catalogModel);
+  if (dimensions === null) {
+    throw new ModelCommandError(
+      'no_dimensions',
+      `"${catalogModel.name}" has no dimensions in the catalogue yet, so it cannot be placed.`,
+    );
+  }
+  const style =
+    catalogModel.styles.length === 0
+      ? null
+      : request.catalogStyleId === undefined
+        ? catalogModel.styles[0]!
+        : catalogModel.styles.find((candidate) => candidate.catalogStyleId === request.catalogStyleId);
+  if (style === undefined) {
+    throw new ModelCommandError(
+      'unknown_style',
+      `"${catalogModel.name}" does not come in the style ${request.catalogStyleId ?? ''}.`,
+    );
+  }
+  const catalogStyleId = style?.catalogStyleId ?? DEFAULT_CATALOG_STYLE_ID;
+  const height = defaultPlacementHeight(catalogModel.type, catalogModel.defaultHeight);
+  const id = createId('model');
+  const programKeys = [...catalogModel.programKeys];
+  const lockRotation = looseBoolean(catalogModel, 'lockRotation', false);
+  const placement = resolvePlacement(
+    {
+      id,
+      position: { x: request.at.x, y: height, z: request.at.z },
+      angle: request.angle ?? 0,
+      dimensions,
+      collision: collisionBehaviour({
+        type: catalogModel.type,
+        subcategory: catalogModel.subcategory,
+        programKeys,
+      }),
+      restHeight: height,
+    },
+    readPlacementScene(doc, []),
+    { snap: true, keepRotation: lockRotation },
+  );
+  const fields = {
+    catalogModelId: catalogModel.catalogModelId,
+    catalogId: catalogModel.catalogId,
+    superuserModelId: catalogModel.superuserId,
+    catalogStyleId,
+    modelName: catalogModel.name,
+    modelCode: catalogModel.code,
+    modelPrice: catalogModelPrice(catalogModel, catalogStyleId) ?? 0,
+    modelType: catalogModel.type,
+    modelSubcategory: catalogModel.subcategory,
+    modelLink: style?.model ?? '',
+    modelDescription: catalogModel.description,
+    dimensions,
+    defaultDimensions: dimensions,
+    defaultHeight: height,
+    programKeys,
+    applianceType: catalogModel.applianceType,
+    edges: style?.edges ?? null,
+    back: style?.back ?? null,
+    lockRotation,
+    invertable: looseBoolean(catalogModel, 'invertable', isCabinetType(catalogModel.type)),
+    editableDimensions: looseBoolean(catalogModel, 'editableDimensions', true),
+    rotation: { x: 0, y: 0, z: 0 },
+  };
+  const input: PlacedModelInput = {
+    id,
+    ...fields,
+    ...placedPosePatch(fields, placement.position, placement.angle),
+  };
+  runModelCommand(doc, origin, MODEL_CHECKPOINTS.placeModel, () => writeNode(doc, 'model', input));
+  return id;
+}

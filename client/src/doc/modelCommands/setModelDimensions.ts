@@ -1,0 +1,80 @@
+import {
+  MODEL_CHECKPOINTS,
+  fromMeters,
+  toMeters,
+  updateNode,
+  type BoxDimensions,
+  type LengthUnit,
+} from '@kitchensync/schemas';
+import type * as Y from 'yjs';
+import { addFloor, scaleFloor } from '../../model/placement/floorVector';
+import { rectAxes } from '../../model/placement/orientedRect';
+import { ModelCommandError } from './modelCommandError';
+import { placedPosePatch } from './placedPosePatch';
+import { modelLabel, requireModels, requireUnlocked } from './requireModels';
+import { runModelCommand } from './runModelCommand';
+
+/**
+ * Units whose half step is a sensible size step (spec 001 section 5: dimension edits snap to
+ * half-unit steps). Half a foot or half a meter would throw away what was typed, so feet and
+ * meters keep the value as entered.
+ */
+const HALF_STEP_UNITS: readonly LengthUnit[] = ['inch', 'cm', 'mm'];
+
+/** A length in meters snapped to half steps of the unit it was typed in, where that unit is fine enough. */
+export function snapDimension(meters: number, unit: LengthUnit): number {
+  if (!HALF_STEP_UNITS.includes(unit)) return meters;
+  return toMeters(Math.round(fromMeters(meters, unit) * 2) / 2, unit);
+}
+
+/**
+ * Changes a model's width, height or depth from the numeric input (values in meters, `unit` the
+ * one the user typed in). Refused, with nothing written, for models whose dimensions are not
+ * editable, locked models, and sizes that are not finite or not above zero (also after snapping).
+ * The back-left corner stays where it is, so a cabinet against a wall stays against it and grows
+ * to its right and into the room.
+ */
+export function setModelDimensions(
+  doc: Y.Doc,
+  origin: unknown,
+  id: string,
+  change: Partial<BoxDimensions>,
+  unit: LengthUnit,
+): BoxDimensions {
+  const [model] = requireModels(doc, [id]);
+  if (!model!.editableDimensions) {
+    throw new ModelCommandError(
+      'dimensions_not_editable',
+      `The dimensions of ${modelLabel(model!)} cannot be edited.`,
+    );
+  }
+  requireUnlocked([model!], 'resizing');
+  const dimensions = { ...model!.dimensions };
+  for (const axis of ['width', 'height', 'depth'] as const) {
+    const value = change[axis];
+    if (value === undefined) continue;
+    const snapped = Number.isFinite(value) ? snapDimension(value, unit) : Number.NaN;
+    if (!(snapped > 0)) {
+      throw new ModelCommandError(
+        'invalid_dimensions',
+        `The ${axis} of ${modelLabel(model!)} must be a number above zero.`,
+      );
+    }
+    dimensions[axis] = snapped;
+  }
+  const { u, v } = rectAxes(model!.rotation.y);
+  const backLeft = addFloor(
+    model!.position,
+    addFloor(scaleFloor(u, -model!.dimensions.width / 2), scaleFloor(v, -model!.dimensions.depth / 2)),
+  );
+  const center = addFloor(
+    backLeft,
+    addFloor(scaleFloor(u, dimensions.width / 2), scaleFloor(v, dimensions.depth / 2)),
+  );
+  const resized = { ...model!, dimensions };
+  const position = { x: center.x, y: model!.position.y, z: center.z };
+  runModelCommand(doc, origin, MODEL_CHECKPOINTS.setModelDimensions, () =>
+    updateNode(doc, 'model', id, { dimensions, ...placedPosePatch(resized, position, model!.rotation.y) }),
+  );
+  return dimensions;
+}
