@@ -1,0 +1,52 @@
+import { InstancedMesh, Mesh, type Object3D } from 'three';
+
+/** What a scene costs to draw, counted from its objects without a GPU. */
+export interface SceneCost {
+  /** Visible meshes with something to draw: one draw call each (an instanced mesh is one call). */
+  drawCalls: number;
+  instancedMeshes: number;
+  /** Boxes drawn: one per plain mesh, `count` per instanced mesh. */
+  instances: number;
+  triangles: number;
+  geometries: number;
+  materials: number;
+}
+
+function trianglesOf(mesh: Mesh): number {
+  const geometry = mesh.geometry;
+  const vertices =
+    geometry.index !== null ? geometry.index.count : (geometry.attributes.position?.count ?? 0);
+  return vertices / 3;
+}
+
+/**
+ * Counts the draw calls, triangles and distinct geometries and materials under `root`, as WebGL
+ * would issue them for opaque and transparent meshes alike (no culling, no shadow passes).
+ */
+export function measureSceneCost(root: Object3D): SceneCost {
+  const cost: SceneCost = {
+    drawCalls: 0,
+    instancedMeshes: 0,
+    instances: 0,
+    triangles: 0,
+    geometries: 0,
+    materials: 0,
+  };
+  const geometries = new Set<unknown>();
+  const materials = new Set<unknown>();
+  root.traverseVisible((object) => {
+    if (!(object instanceof Mesh)) return;
+    const instances = object instanceof InstancedMesh ? object.count : 1;
+    if (instances === 0) return;
+    cost.drawCalls += 1;
+    if (object instanceof InstancedMesh) cost.instancedMeshes += 1;
+    cost.instances += instances;
+    cost.triangles += trianglesOf(object) * instances;
+    geometries.add(object.geometry);
+    for (const material of Array.isArray(object.material) ? object.material : [object.material])
+      materials.add(material);
+  });
+  cost.geometries = geometries.size;
+  cost.materials = materials.size;
+  return cost;
+}
