@@ -1,6 +1,7 @@
 import { PlacedModelSchema, writeNode, type PlacedModel, type PlacedModelInput } from '@kitchensync/schemas';
 import ReactThreeTestRenderer from '@react-three/test-renderer';
-import { Color, InstancedMesh, Matrix4, MeshStandardMaterial, Vector3, type Object3D } from 'three';
+import type { MeshStandardMaterial } from 'three';
+import { Color, InstancedMesh, Matrix4, Vector3, type Object3D } from 'three';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { usePlacedModels } from '../../doc/usePlacedModels';
@@ -153,9 +154,9 @@ describe('PlacedModelRenderer', () => {
     });
     const scene = renderer.scene.instance;
     const fillColor = (id: string) => {
-      const [{ mesh, index }] = instancesOf(scene, id);
+      const { mesh, index } = instancesOf(scene, id)[0]!;
       const color = new Color();
-      mesh.getColorAt(index!, color);
+      mesh.getColorAt(index, color);
       return color.getHex();
     };
     expect(fillColor('model_base')).toBe(PLAN_PALETTE.selected.fill);
