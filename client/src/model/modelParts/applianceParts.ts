@@ -10,6 +10,8 @@ const BAR = 0.02;
 const BURNER = 0.16;
 const BURNER_HEIGHT = 0.012;
 const KNOB = 0.03;
+/** Washers and dryers by name; a dishwasher is a washer too, in words only. */
+const LAUNDRY = /dryer|(?<!dish)washer/i;
 
 /** Draws one appliance's front: doors, handles and dark details on the face at `box.z1`. */
 class ApplianceFront {
@@ -286,7 +288,7 @@ export function applianceParts(parts: PartList, model: ModelPartsInput): void {
       refrigerator(front, box, model);
       return;
     case 'dishwasher and dryer':
-      if (/dryer|washer/i.test(name)) laundry(front, box);
+      if (LAUNDRY.test(name)) laundry(front, box);
       else dishwasher(front, box);
       return;
     case 'range and oven':
@@ -302,7 +304,7 @@ export function applianceParts(parts: PartList, model: ModelPartsInput): void {
       else microwave(front, box);
       return;
     default:
-      if (/washer|dryer/i.test(name)) laundry(front, box);
+      if (LAUNDRY.test(name)) laundry(front, box);
       else drawerFront(front, box, false);
   }
 }

@@ -405,6 +405,21 @@ describe('modelParts', () => {
     expect(fronts[0]!.size.y).toBeLessThan(fronts[1]!.size.y);
   });
 
+  it('draws a dishwasher with a handle across its door and a dryer with a porthole and no handle', () => {
+    const appliance = (modelName: string, inches: [number, number, number]) =>
+      modelParts(
+        placedModelFixture({
+          modelType: 'appliance',
+          modelSubcategory: 'white',
+          applianceType: 'dishwasher and dryer',
+          modelName,
+          inches,
+        }),
+      );
+    expect(count(appliance('Dishwasher 24"', [24, 34, 24]), 'handle')).toBe(1);
+    expect(count(appliance('Clothes Dryer 27"', [27, 39, 31]), 'handle')).toBe(0);
+  });
+
   it('gives panel-ready appliances cabinet doors instead of a metal front', () => {
     const parts = modelParts(
       placedModelFixture({

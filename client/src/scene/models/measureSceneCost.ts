@@ -1,4 +1,4 @@
-import { InstancedMesh, Mesh, type Object3D } from 'three';
+import type { InstancedMesh, Mesh, Object3D } from 'three';
 
 /** What a scene costs to draw, counted from its objects without a GPU. */
 export interface SceneCost {
@@ -10,6 +10,16 @@ export interface SceneCost {
   triangles: number;
   geometries: number;
   materials: number;
+}
+
+// Flags rather than instanceof: under Node a scene may be built by another copy of three (its CommonJS
+// build, which @react-three/fiber loads) than the one this module imports.
+function isMesh(object: Object3D): object is Mesh {
+  return (object as Partial<Mesh>).isMesh === true;
+}
+
+function isInstancedMesh(object: Object3D): object is InstancedMesh {
+  return (object as Partial<InstancedMesh>).isInstancedMesh === true;
 }
 
 function trianglesOf(mesh: Mesh): number {
@@ -35,11 +45,11 @@ export function measureSceneCost(root: Object3D): SceneCost {
   const geometries = new Set<unknown>();
   const materials = new Set<unknown>();
   root.traverseVisible((object) => {
-    if (!(object instanceof Mesh)) return;
-    const instances = object instanceof InstancedMesh ? object.count : 1;
+    if (!isMesh(object)) return;
+    const instances = isInstancedMesh(object) ? object.count : 1;
     if (instances === 0) return;
     cost.drawCalls += 1;
-    if (object instanceof InstancedMesh) cost.instancedMeshes += 1;
+    if (isInstancedMesh(object)) cost.instancedMeshes += 1;
     cost.instances += instances;
     cost.triangles += trianglesOf(object) * instances;
     geometries.add(object.geometry);

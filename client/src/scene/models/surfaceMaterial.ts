@@ -17,8 +17,9 @@ function makeMaterial(surface: PartSurface, selected: boolean): Material {
       material.roughness = 0.55;
       break;
     case 'metal':
-      material.roughness = 0.35;
-      material.metalness = 0.75;
+      // Without an environment map a truly metallic surface reflects nothing and looks black.
+      material.roughness = 0.4;
+      material.metalness = 0.3;
       break;
     case 'glass':
       material.roughness = 0.05;
