@@ -12,7 +12,7 @@ import { buildModelKitchen } from './buildModelKitchen';
  */
 const SIZES = [30, 100, 300];
 const VIEWS = ['perspective', 'top'] as const;
-const TIMING_RUNS = 7;
+const TIMING_RUNS = 21;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
