@@ -1,7 +1,7 @@
-import { PROGRAM_KEYS } from '@kitchensync/schemas';
 import { CabinetBody } from './CabinetBody';
 import { CABINET_MEASURES, INCH } from './cabinetMeasures';
 import type { HandleSide } from './CabinetFront';
+import { cornerArm } from './cornerArm';
 import { cornerCabinetParts } from './cornerCabinetParts';
 import { drawerCount, graduatedDrawers } from './drawerCount';
 import type { HandleStyle } from './handleStyle';
@@ -9,8 +9,6 @@ import { modelBox } from './ModelBox';
 import type { ModelPartsInput } from './ModelPartsInput';
 import type { PartList } from './PartList';
 
-const BASE_ARM_DEPTH = 24 * INCH;
-const WALL_ARM_DEPTH = 12 * INCH;
 const BLIND_DEPTH = 24 * INCH;
 const SINGLE_OVEN_HEIGHT = 29 * INCH;
 const DOUBLE_OVEN_HEIGHT = 51 * INCH;
@@ -18,15 +16,6 @@ const OVEN_BOTTOM = 30 * INCH;
 const MICROWAVE_OPENING = 15 * INCH;
 const VANITY_DRAWER_BANK = 15 * INCH;
 const PANTRY_LOWER_SHARE = 0.6;
-
-/** Whether the model is shaped like an L: the catalogue marks these with the diagonal-corner key. */
-function isLShapedCorner(model: ModelPartsInput): boolean {
-  const { width, depth } = model.dimensions;
-  return (
-    model.programKeys.includes(PROGRAM_KEYS.diagonalCorner) ||
-    (/corner/i.test(model.modelName) && Math.abs(width - depth) < 0.01)
-  );
-}
 
 function hasGlass(model: ModelPartsInput): boolean {
   return model.programKeys.includes('glass') || /glass/i.test(model.modelName);
@@ -43,9 +32,10 @@ function floorCabinetParts(parts: PartList, model: ModelPartsInput, handle: Hand
   const side: HandleSide = model.handlesDefaultSide;
   const box = modelBox(model.dimensions);
   const subcategory = model.modelSubcategory;
-  if (subcategory === 'corner' && isLShapedCorner(model)) {
-    const base = box.height >= 0.3 ? CABINET_MEASURES.toeKickHeight : 0;
-    if (cornerCabinetParts(parts, box, BASE_ARM_DEPTH, base, handle)) return;
+  const arm = cornerArm(model);
+  if (arm !== null) {
+    cornerCabinetParts(parts, box, arm, box.height >= 0.3 ? CABINET_MEASURES.toeKickHeight : 0, handle);
+    return;
   }
   const body = new CabinetBody(parts, box, model, handle, true);
   const rect = body.frontRect;
@@ -105,7 +95,11 @@ function floorCabinetParts(parts: PartList, model: ModelPartsInput, handle: Hand
 function wallCabinetParts(parts: PartList, model: ModelPartsInput, handle: HandleStyle | null): void {
   const side: HandleSide = model.handlesDefaultSide;
   const box = modelBox(model.dimensions);
-  if (isLShapedCorner(model) && cornerCabinetParts(parts, box, WALL_ARM_DEPTH, 0, handle)) return;
+  const arm = cornerArm(model);
+  if (arm !== null) {
+    cornerCabinetParts(parts, box, arm, 0, handle);
+    return;
+  }
   const body = new CabinetBody(parts, box, model, handle, false);
   const rect = body.frontRect;
   if (/wine/i.test(model.modelName)) {

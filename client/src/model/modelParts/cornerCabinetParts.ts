@@ -3,22 +3,18 @@ import type { HandleStyle } from './handleStyle';
 import type { ModelBox } from './ModelBox';
 import type { PartList } from './PartList';
 
-const MIN_NOTCH = 0.05;
-
 /**
  * An L-shaped corner cabinet (lazy Susan, diagonal corner) seen with its back and left sides to the
- * walls: two arms `armDepth` deep, and a pair of bi-fold doors facing into the notch between them.
- * Answers false, adding nothing, when the box is too small to leave a notch.
+ * walls: two arms `arm` deep (see cornerArm), and a pair of bi-fold doors facing into the notch
+ * between them.
  */
 export function cornerCabinetParts(
   parts: PartList,
   box: ModelBox,
-  armDepth: number,
+  arm: number,
   base: number,
   handle: HandleStyle | null,
-): boolean {
-  const arm = Math.min(armDepth, box.width - MIN_NOTCH, box.depth - MIN_NOTCH);
-  if (arm <= 0) return false;
+): void {
   const { x0, x1, z0, z1, height } = box;
   const front = CABINET_MEASURES.front;
   const innerX = x0 + arm;
@@ -61,7 +57,7 @@ export function cornerCabinetParts(
     z0: innerZ + gap,
     z1: z1 - gap,
   });
-  if (handle === null) return true;
+  if (handle === null) return;
   const along = Math.min(handle.length, (height - base) * 0.8);
   const y = base > 0 ? height - 0.04 - along / 2 : base + 0.04 + along / 2;
   const centerY = Math.min(height - along / 2, Math.max(base + along / 2, y));
@@ -75,5 +71,4 @@ export function cornerCabinetParts(
     z0: innerZ,
     z1: innerZ + projection,
   });
-  return true;
 }

@@ -336,6 +336,32 @@ describe('modelParts', () => {
     expect(count(parts, 'carcass')).toBe(2);
   });
 
+  it('lays an L-shaped corner cabinet countertop along its arms, leaving the notch open, on either side', () => {
+    const corner = (inverted: boolean) =>
+      placedModelFixture({
+        modelType: 'base',
+        modelSubcategory: 'corner',
+        modelName: 'Lazy Susan Corner Base 36"',
+        programKeys: [PROGRAM_KEYS.diagonalCorner],
+        countertop: true,
+        inverted,
+        inches: [36, 34.5, 36],
+      });
+    const covers = (part: ModelPart, x: number, z: number) =>
+      Math.abs(part.center.x - x) <= part.size.x / 2 && Math.abs(part.center.z - z) <= part.size.z / 2;
+    const half = (36 * INCH) / 2;
+    for (const inverted of [false, true]) {
+      const tops = ofRole(modelParts(corner(inverted)), 'countertop');
+      expect(tops).toHaveLength(2);
+      const notch = { x: inverted ? -half + 0.01 : half - 0.01, z: half - 0.01 };
+      const backCorner = { x: inverted ? half - 0.01 : -half + 0.01, z: -half + 0.01 };
+      const sideEnd = { x: inverted ? half - 0.01 : -half + 0.01, z: half - 0.01 };
+      expect(tops.some((top) => covers(top, notch.x, notch.z))).toBe(false);
+      expect(tops.some((top) => covers(top, backCorner.x, backCorner.z))).toBe(true);
+      expect(tops.some((top) => covers(top, sideEnd.x, sideEnd.z))).toBe(true);
+    }
+  });
+
   it('puts a blind corner cabinet blind panel on the side away from its handles', () => {
     const parts = modelParts(
       placedModelFixture({

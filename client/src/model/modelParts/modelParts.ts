@@ -4,6 +4,7 @@ import { applianceParts } from './applianceParts';
 import { cabinetParts } from './cabinetParts';
 import { CABINET_MEASURES } from './cabinetMeasures';
 import { closetParts } from './closetParts';
+import { cornerArm } from './cornerArm';
 import { decorationParts } from './decorationParts';
 import { furnitureParts } from './furnitureParts';
 import { handleStyle } from './handleStyle';
@@ -44,14 +45,38 @@ function trimParts(parts: PartList, model: ModelPartsInput): void {
   const { x0, x1, z0, z1, height } = modelBox(model.dimensions);
   if (drawsCountertop(model)) {
     const { overhang } = model;
-    parts.add('countertop', {
-      x0: x0 - overhang.left,
-      x1: x1 + overhang.right,
-      y0: height,
-      y1: height + CABINET_MEASURES.countertopThickness,
-      z0: z0 - overhang.top,
-      z1: z1 + CABINET_MEASURES.countertopNosing + overhang.bottom,
-    });
+    const y1 = height + CABINET_MEASURES.countertopThickness;
+    const nosing = CABINET_MEASURES.countertopNosing;
+    const arm = cornerArm(model);
+    if (arm === null) {
+      parts.add('countertop', {
+        x0: x0 - overhang.left,
+        x1: x1 + overhang.right,
+        y0: height,
+        y1,
+        z0: z0 - overhang.top,
+        z1: z1 + nosing + overhang.bottom,
+      });
+    } else {
+      // An L corner's top follows its arms; the side arm is on the right once the model is inverted.
+      const back = z0 + arm + nosing;
+      parts.add('countertop', {
+        x0: x0 - overhang.left,
+        x1: x1 + overhang.right,
+        y0: height,
+        y1,
+        z0: z0 - overhang.top,
+        z1: back,
+      });
+      parts.add('countertop', {
+        x0: model.inverted ? x1 - arm - nosing : x0 - overhang.left,
+        x1: model.inverted ? x1 + overhang.right : x0 + arm + nosing,
+        y0: height,
+        y1,
+        z0: back,
+        z1: z1 + overhang.bottom,
+      });
+    }
   }
   if (!drawsCrown(model)) return;
   const projection = CABINET_MEASURES.crownProjection;
