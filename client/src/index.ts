@@ -46,3 +46,11 @@ export { CHECKPOINT_META_KEY, transactionCheckpoint } from './doc/modelCommands/
 export { setHidden } from './doc/modelCommands/setHidden';
 export { setLocked } from './doc/modelCommands/setLocked';
 export { setModelDimensions, snapDimension } from './doc/modelCommands/setModelDimensions';
+
+// Procedural meshes for placed models.
+export { PlacedModelRenderer } from './scene/models/PlacedModelRenderer';
+export type { PlacedModelRendererProps } from './scene/models/PlacedModelRenderer';
+export { buildPartBatches } from './scene/models/buildPartBatches';
+export { measureSceneCost } from './scene/models/measureSceneCost';
+export type { SceneCost } from './scene/models/measureSceneCost';
+export { modelParts } from './model/modelParts';

@@ -6,9 +6,11 @@ import { Link, useParams } from 'react-router';
 import { apiRequest } from '../app/apiClient';
 import { useSaveConnection } from '../collab/useSaveConnection';
 import { addWall } from '../doc/wallCommands';
+import { usePlacedModels } from '../doc/usePlacedModels';
 import { useWalls } from '../doc/useWalls';
 import type { FloorPoint } from '../model/wallGeometry';
 import { DesignCanvas } from '../scene/DesignCanvas';
+import { PlacedModelRenderer } from '../scene/models/PlacedModelRenderer';
 import type { ViewMode } from '../scene/ViewMode';
 import { WallDrawingTool } from '../scene/WallDrawingTool';
 import { installTestApi, reportScene, testApi } from '../testApi/testApi';
@@ -29,6 +31,7 @@ export function EditorPage() {
   const live = useSaveConnection(save.isSuccess ? saveId : undefined);
   const doc = live.connection?.doc ?? null;
   const walls = useWalls(doc);
+  const models = usePlacedModels(doc);
   const [viewMode, setViewMode] = useState<ViewMode>('top');
   const [drawing, setDrawing] = useState(false);
   const [drawStep, setDrawStep] = useState<'start' | 'end'>('start');
@@ -137,6 +140,7 @@ export function EditorPage() {
       </aside>
       <main className="viewport">
         <DesignCanvas viewMode={viewMode} walls={walls} onCreated={onCreated} onFrame={onFrame}>
+          <PlacedModelRenderer models={models} viewMode={viewMode} />
           {drawing && editable && viewMode === 'top' && (
             <WallDrawingTool onDrawWall={drawWall} onStepChange={setDrawStep} onDone={stopDrawing} />
           )}

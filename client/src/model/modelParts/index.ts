@@ -1,0 +1,10 @@
+export { PART_ROLES, type ModelPart, type PartRole, type PartVector } from './ModelPart';
+export type { ModelPartsInput } from './ModelPartsInput';
+export { modelParts } from './modelParts';
+export { planParts } from './planParts';
+export { modelEnvelope } from './modelEnvelope';
+export { modelFinishes, type ModelFinishes } from './modelFinishes';
+export { partAppearance } from './partAppearance';
+export { planAppearance, PLAN_PALETTE } from './planAppearance';
+export { PART_SURFACES, type PartAppearance, type PartSurface } from './PartSurface';
+export { handleStyle, type HandleStyle } from './handleStyle';

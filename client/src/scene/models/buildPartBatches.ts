@@ -1,0 +1,115 @@
+import type { HandleChoice, PlacedModel } from '@kitchensync/schemas';
+import { Color, Euler, Matrix4, Quaternion, Vector3 } from 'three';
+import {
+  modelFinishes,
+  modelParts,
+  partAppearance,
+  planAppearance,
+  planParts,
+  type PartAppearance,
+  type PartSurface,
+} from '../../model/modelParts';
+import type { ViewMode } from '../ViewMode';
+
+/** Every part of every model that draws with one material: one instanced draw call. */
+export interface PartBatch {
+  key: string;
+  surface: PartSurface;
+  selected: boolean;
+  count: number;
+  /** Column-major 4x4 world matrices, 16 numbers per instance. */
+  matrices: Float32Array;
+  /** Linear RGB, 3 numbers per instance. */
+  colors: Float32Array;
+  /** The model each instance belongs to, so a pick on instance i finds its model. */
+  modelIds: string[];
+}
+
+interface Collected {
+  surface: PartSurface;
+  selected: boolean;
+  matrices: number[];
+  colors: number[];
+  modelIds: string[];
+}
+
+const modelMatrix = new Matrix4();
+const partMatrix = new Matrix4();
+const euler = new Euler();
+const identity = new Quaternion();
+const rotation = new Quaternion();
+const position = new Vector3();
+const scale = new Vector3();
+
+/** Converts the palette's sRGB hex into the working (linear) colour space instance colours use. */
+const color = new Color();
+
+/**
+ * Groups the parts of all visible models by material into instanced batches, each instance's
+ * matrix placing the shared unit box at its part: the model's position and rotation, then the
+ * part's offset and size. In the top view every model is its flat plan in the palette colours; in
+ * 3D its procedural parts, with selected models on the selected variant of each material.
+ */
+export function buildPartBatches(
+  models: readonly PlacedModel[],
+  selectedIds: ReadonlySet<string>,
+  viewMode: ViewMode,
+  designHandle: HandleChoice = null,
+): PartBatch[] {
+  const collected = new Map<string, Collected>();
+  for (const model of models) {
+    if (!model.visible) continue;
+    const selected = selectedIds.has(model.id);
+    const plan = viewMode === 'top';
+    const parts = plan ? planParts(model) : modelParts(model, designHandle);
+    const finishes = plan ? null : modelFinishes(model, designHandle);
+    euler.set(model.rotation.x, model.rotation.y, model.rotation.z);
+    rotation.setFromEuler(euler);
+    modelMatrix.compose(
+      position.set(model.position.x, model.position.y, model.position.z),
+      rotation,
+      scale.set(1, 1, 1),
+    );
+    for (const part of parts) {
+      const appearance: PartAppearance =
+        finishes === null
+          ? planAppearance(model.modelType, part.role, selected)
+          : partAppearance(part.role, finishes);
+      // The plan shows selection by colour; 3D by the selected material.
+      const selectedMaterial = !plan && selected;
+      const key = `${appearance.surface}:${selectedMaterial}`;
+      let batch = collected.get(key);
+      if (batch === undefined) {
+        batch = {
+          surface: appearance.surface,
+          selected: selectedMaterial,
+          matrices: [],
+          colors: [],
+          modelIds: [],
+        };
+        collected.set(key, batch);
+      }
+      partMatrix.compose(
+        position.set(part.center.x, part.center.y, part.center.z),
+        identity,
+        scale.set(part.size.x, part.size.y, part.size.z),
+      );
+      partMatrix.premultiply(modelMatrix);
+      batch.matrices.push(...partMatrix.elements);
+      color.setHex(appearance.color);
+      batch.colors.push(color.r, color.g, color.b);
+      batch.modelIds.push(model.id);
+    }
+  }
+  return [...collected.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, batch]) => ({
+      key,
+      surface: batch.surface,
+      selected: batch.selected,
+      count: batch.modelIds.length,
+      matrices: Float32Array.from(batch.matrices),
+      colors: Float32Array.from(batch.colors),
+      modelIds: batch.modelIds,
+    }));
+}

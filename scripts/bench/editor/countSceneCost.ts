@@ -1,0 +1,55 @@
+import { buildPartBatches, measureSceneCost, PlacedModelRenderer, type SceneCost } from '@kitchensync/client';
+import ReactThreeTestRenderer from '@react-three/test-renderer';
+import { performance } from 'node:perf_hooks';
+import { createElement } from 'react';
+import { buildModelKitchen } from './buildModelKitchen';
+
+/**
+ * What drawing N placed models costs, with the renderer the editor uses, rendered without WebGL by
+ * @react-three/test-renderer: draw calls (meshes and instanced meshes), boxes and triangles, for
+ * the 3D and top views. "One mesh per part" is the draw-call count the same parts would need
+ * without instancing: one call per part. Run: npx tsx scripts/bench/editor/countSceneCost.ts
+ */
+const SIZES = [30, 100, 300];
+const VIEWS = ['perspective', 'top'] as const;
+const TIMING_RUNS = 21;
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+async function cost(count: number, viewMode: (typeof VIEWS)[number]): Promise<SceneCost> {
+  const models = buildModelKitchen(count);
+  const renderer = await ReactThreeTestRenderer.create(
+    createElement(PlacedModelRenderer, { models, viewMode }),
+  );
+  const measured = measureSceneCost(renderer.scene.instance);
+  await renderer.unmount();
+  return measured;
+}
+
+/** Median milliseconds to rebuild every batch (a change to any model costs one), after a warm-up. */
+function rebuildMs(count: number, viewMode: (typeof VIEWS)[number]): number {
+  const models = buildModelKitchen(count);
+  buildPartBatches(models, new Set(), viewMode);
+  const times: number[] = [];
+  for (let i = 0; i < TIMING_RUNS; i += 1) {
+    const start = performance.now();
+    buildPartBatches(models, new Set(), viewMode);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+const rows: string[] = [
+  '| view | models | draw calls (instanced) | one mesh per part | triangles | geometries | materials | rebuild ms |',
+  '| ---- | -----: | ---------------------: | ----------------: | --------: | ---------: | --------: | ---------: |',
+];
+for (const viewMode of VIEWS) {
+  for (const count of SIZES) {
+    const measured = await cost(count, viewMode);
+    rows.push(
+      `| ${viewMode === 'top' ? '2D top' : '3D'} | ${count} | ${measured.drawCalls} | ${measured.instances} | ${measured.triangles} | ${measured.geometries} | ${measured.materials} | ${rebuildMs(count, viewMode).toFixed(1)} |`,
+    );
+  }
+}
+console.log(rows.join('\n'));
