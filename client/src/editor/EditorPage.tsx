@@ -1,4 +1,4 @@
-import { canEdit, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
+import { canEdit, DEFAULT_LENGTH_UNIT, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
 import type { RootState } from '@react-three/fiber';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -7,6 +7,10 @@ import { apiRequest } from '../app/apiClient';
 import { useSaveConnection } from '../collab/useSaveConnection';
 import { addWall } from '../doc/wallCommands';
 import { useWalls } from '../doc/useWalls';
+import { addIslandWall } from '../doc/islandWallCommands';
+import { useIslandWalls } from '../doc/useIslandWalls';
+import { IslandWallDrawingTool } from '../scene/IslandWallDrawingTool';
+import { SelectedWallPanel } from './walls/SelectedWallPanel';
 import type { FloorPoint } from '../model/wallGeometry';
 import { DesignCanvas } from '../scene/DesignCanvas';
 import type { ViewMode } from '../scene/ViewMode';
@@ -29,6 +33,8 @@ export function EditorPage() {
   const live = useSaveConnection(save.isSuccess ? saveId : undefined);
   const doc = live.connection?.doc ?? null;
   const walls = useWalls(doc);
+  const islandWalls = useIslandWalls(doc);
+  const [islandDrawing, setIslandDrawing] = useState(false);
   const [viewMode, setViewMode] = useState<ViewMode>('top');
   const [drawing, setDrawing] = useState(false);
   const [drawStep, setDrawStep] = useState<'start' | 'end'>('start');
@@ -57,14 +63,23 @@ export function EditorPage() {
   }, []);
 
   const drawWall = useCallback(
-    (start: FloorPoint, end: FloorPoint, connectTo: string | null) => {
+    (start: FloorPoint, end: FloorPoint, connectTo: string | null, connectEndTo: string | null) => {
       if (live.connection === null) return null;
-      return addWall(live.connection.doc, live.connection.localOrigin, start, end, connectTo)?.id ?? null;
+      const { doc: liveDoc, localOrigin } = live.connection;
+      return addWall(liveDoc, localOrigin, start, end, connectTo, connectEndTo)?.id ?? null;
+    },
+    [live.connection],
+  );
+  const drawIslandWall = useCallback(
+    (first: FloorPoint, last: FloorPoint) => {
+      if (live.connection === null) return null;
+      return addIslandWall(live.connection.doc, live.connection.localOrigin, first, last)?.id ?? null;
     },
     [live.connection],
   );
   const stopDrawing = useCallback(() => {
     setDrawing(false);
+    setIslandDrawing(false);
     setDrawStep('start');
   }, []);
 
@@ -80,7 +95,14 @@ export function EditorPage() {
 
   const startDrawing = () => {
     setViewMode('top');
+    setIslandDrawing(false);
     setDrawing(true);
+    setDrawStep('start');
+  };
+  const startIslandDrawing = () => {
+    setViewMode('top');
+    setDrawing(false);
+    setIslandDrawing(true);
     setDrawStep('start');
   };
 
@@ -109,6 +131,15 @@ export function EditorPage() {
             Solid Wall
           </button>
         )}
+        {editable && (
+          <button
+            type="button"
+            aria-pressed={islandDrawing}
+            onClick={islandDrawing ? stopDrawing : startIslandDrawing}
+          >
+            Island Wall
+          </button>
+        )}
         {!editable && <span className="badge">View only</span>}
         <span className={`status status-${live.status}`} role="status">
           {STATUS_TEXT[live.status]}
@@ -120,6 +151,13 @@ export function EditorPage() {
         )}
       </header>
       <aside className="side-panel">
+        {islandDrawing && (
+          <p className="hint">
+            {drawStep === 'start'
+              ? 'Click to start an island wall.'
+              : 'Click to end the island wall. Esc ends.'}
+          </p>
+        )}
         {drawing && (
           <p className="hint">
             {drawStep === 'start'
@@ -130,15 +168,42 @@ export function EditorPage() {
         <p>
           {walls.length} {walls.length === 1 ? 'wall' : 'walls'}
         </p>
+        <SelectedWallPanel
+          doc={doc}
+          origin={live.connection?.localOrigin ?? null}
+          walls={walls}
+          islandWalls={islandWalls}
+          unit={DEFAULT_LENGTH_UNIT}
+          editable={editable}
+        />
         {!editable && <p>You can only view this design. Changes made by its editors appear here live.</p>}
         {live.accessLost && <p className="error">You no longer have access to this save.</p>}
         {live.error && <p className="error">{live.error}</p>}
         {editable && <ShareSettings save={save.data.save} />}
       </aside>
       <main className="viewport">
-        <DesignCanvas viewMode={viewMode} walls={walls} onCreated={onCreated} onFrame={onFrame}>
+        <DesignCanvas
+          viewMode={viewMode}
+          walls={walls}
+          islandWalls={islandWalls}
+          selectable={editable && !drawing && !islandDrawing}
+          onCreated={onCreated}
+          onFrame={onFrame}
+        >
           {drawing && editable && viewMode === 'top' && (
-            <WallDrawingTool onDrawWall={drawWall} onStepChange={setDrawStep} onDone={stopDrawing} />
+            <WallDrawingTool
+              walls={walls}
+              onDrawWall={drawWall}
+              onStepChange={setDrawStep}
+              onDone={stopDrawing}
+            />
+          )}
+          {islandDrawing && editable && viewMode === 'top' && (
+            <IslandWallDrawingTool
+              onDrawIslandWall={drawIslandWall}
+              onStepChange={setDrawStep}
+              onDone={stopDrawing}
+            />
           )}
         </DesignCanvas>
       </main>
