@@ -10,6 +10,7 @@ import { useWalls } from '../doc/useWalls';
 import { addIslandWall } from '../doc/islandWallCommands';
 import { useIslandWalls } from '../doc/useIslandWalls';
 import { IslandWallDrawingTool } from '../scene/IslandWallDrawingTool';
+import { useSelection } from '../session/useSelection';
 import { SelectedWallPanel } from './walls/SelectedWallPanel';
 import type { FloorPoint } from '../model/wallGeometry';
 import { DesignCanvas } from '../scene/DesignCanvas';
@@ -73,7 +74,10 @@ export function EditorPage() {
   const drawIslandWall = useCallback(
     (first: FloorPoint, last: FloorPoint) => {
       if (live.connection === null) return null;
-      return addIslandWall(live.connection.doc, live.connection.localOrigin, first, last)?.id ?? null;
+      const added = addIslandWall(live.connection.doc, live.connection.localOrigin, first, last);
+      // Selected at once, so its island panel opens, as a newly added item is (spec 001).
+      if (added !== null) useSelection.getState().select([added.id]);
+      return added?.id ?? null;
     },
     [live.connection],
   );

@@ -4,8 +4,8 @@ import { useSelection } from '../session/useSelection';
 import { SELECTED_COLOR } from './WallRenderer';
 
 export const ISLAND_WALL_OBJECT_KIND = 'islandWall';
-/** Island walls have no thickness of their own; this is only how thick they are drawn. */
-const DRAWN_THICKNESS = 0.03;
+/** Island walls have no thickness of their own; this is how thick they are drawn, wide enough to click. */
+const DRAWN_THICKNESS = 0.1;
 
 /**
  * An island wall: invisible in the finished kitchen (cabinets stand against it), so the editor draws
