@@ -153,4 +153,48 @@ describe('wall editing', () => {
     await ownerPage.keyboard.press('Delete');
     await viewerPage.waitForFunction(() => window.__kitchensync?.islandWalls().length === 0);
   });
+
+  it('dragging a selected wall’s end near another wall’s end snaps it there and connects the two', async () => {
+    people = await openOwnerAndViewer();
+    const { ownerPage, viewerPage } = people;
+    await signInAsGuestAndCreateSave(ownerPage, people.server.url, 'drag@example.com');
+    await viewerPage.goto(await shareForViewing(ownerPage));
+    await waitForEditorReady(viewerPage);
+
+    // Two walls apart: Enter disconnects, so the second starts afresh.
+    const centre = await canvasCentre(ownerPage);
+    await ownerPage.getByRole('button', { name: 'Solid Wall' }).click();
+    await ownerPage.mouse.click(centre.x - 120, centre.y - 40);
+    await ownerPage.mouse.click(centre.x - 20, centre.y - 40);
+    await ownerPage.keyboard.press('Enter');
+    await ownerPage.mouse.click(centre.x + 40, centre.y - 80);
+    await ownerPage.mouse.click(centre.x + 40, centre.y + 40);
+    await ownerPage.keyboard.press('Escape');
+    await waitForWallCount(ownerPage, 2);
+    const drawn = await wallStates(ownerPage);
+    expect(drawn.map((wall) => wall.connected)).toEqual([[], []]);
+    const first = drawn.find((wall) => Math.abs(wall.angle) < 0.01)!;
+    const second = drawn.find((wall) => wall.id !== first.id)!;
+
+    await ownerPage.mouse.click(centre.x - 70, centre.y - 40);
+    await ownerPage.waitForFunction((id) => window.__kitchensync?.selection().join() === id, first.id);
+    // About 7 px (0.13 m) short of the second wall's start: within the 0.25 m snap.
+    await ownerPage.mouse.move(centre.x - 20, centre.y - 40);
+    await ownerPage.mouse.down();
+    await ownerPage.mouse.move(centre.x + 10, centre.y - 60, { steps: 4 });
+    await ownerPage.mouse.move(centre.x + 45, centre.y - 85, { steps: 4 });
+    await ownerPage.mouse.up();
+
+    await expect
+      .poll(async () => (await wallStates(viewerPage)).map((wall) => wall.connected.length))
+      .toEqual([1, 1]);
+    const after = new Map((await wallStates(viewerPage)).map((wall) => [wall.id, wall]));
+    const moved = after.get(first.id)!;
+    expect(moved.connected).toEqual([second.id]);
+    expect(after.get(second.id)!.connected).toEqual([first.id]);
+    expect(endOf(moved).x).toBeCloseTo(second.position.x, 9);
+    expect(endOf(moved).z).toBeCloseTo(second.position.z, 9);
+    expect(moved.position).toEqual(first.position);
+    expect(await ownerPage.evaluate(() => window.__kitchensync?.selection())).toEqual([first.id]);
+  });
 });

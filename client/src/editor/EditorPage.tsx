@@ -11,6 +11,7 @@ import { addIslandWall } from '../doc/islandWallCommands';
 import { useIslandWalls } from '../doc/useIslandWalls';
 import { IslandWallDrawingTool } from '../scene/IslandWallDrawingTool';
 import { useSelection } from '../session/useSelection';
+import { SelectedWallHandles } from './walls/SelectedWallHandles';
 import { SelectedWallPanel } from './walls/SelectedWallPanel';
 import type { FloorPoint } from '../model/wallGeometry';
 import { DesignCanvas } from '../scene/DesignCanvas';
@@ -135,15 +136,6 @@ export function EditorPage() {
             Solid Wall
           </button>
         )}
-        {editable && (
-          <button
-            type="button"
-            aria-pressed={islandDrawing}
-            onClick={islandDrawing ? stopDrawing : startIslandDrawing}
-          >
-            Island Wall
-          </button>
-        )}
         {!editable && <span className="badge">View only</span>}
         <span className={`status status-${live.status}`} role="status">
           {STATUS_TEXT[live.status]}
@@ -155,6 +147,16 @@ export function EditorPage() {
         )}
       </header>
       <aside className="side-panel">
+        {editable && (
+          // In the side panel, not the toolbar: a wider toolbar wraps at 640 px and resizes the canvas.
+          <button
+            type="button"
+            aria-pressed={islandDrawing}
+            onClick={islandDrawing ? stopDrawing : startIslandDrawing}
+          >
+            Island Wall
+          </button>
+        )}
         {islandDrawing && (
           <p className="hint">
             {drawStep === 'start'
@@ -200,6 +202,13 @@ export function EditorPage() {
               onDrawWall={drawWall}
               onStepChange={setDrawStep}
               onDone={stopDrawing}
+            />
+          )}
+          {editable && live.connection !== null && viewMode === 'top' && !drawing && !islandDrawing && (
+            <SelectedWallHandles
+              doc={live.connection.doc}
+              origin={live.connection.localOrigin}
+              walls={walls}
             />
           )}
           {islandDrawing && editable && viewMode === 'top' && (

@@ -1,11 +1,12 @@
 import type { IslandWall, LengthUnit, Wall } from '@kitchensync/schemas';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type * as Y from 'yjs';
 import { deleteWall } from '../../doc/deleteWall';
 import { editWall } from '../../doc/editWall';
 import { deleteIslandWall, editIslandWall } from '../../doc/islandWallCommands';
 import { useSelection } from '../../session/useSelection';
 import { IslandWallPanel } from './IslandWallPanel';
+import { useWallRefusal } from './useWallRefusal';
 import { WallPanel } from './WallPanel';
 
 export interface SelectedWallPanelProps {
@@ -38,7 +39,11 @@ export function SelectedWallPanel({
 }: SelectedWallPanelProps) {
   const selectedIds = useSelection((state) => state.selectedIds);
   const clearSelection = useSelection((state) => state.clear);
-  const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
+  const refusal = useWallRefusal((state) => state.refusal);
+  const setRefusal = (next: { id: string; message: string } | null) =>
+    next === null
+      ? useWallRefusal.getState().clear()
+      : useWallRefusal.getState().refuse(next.id, next.message);
   const selectedId = selectedIds.length === 1 ? selectedIds[0]! : null;
   const wall = walls.find((candidate) => candidate.id === selectedId) ?? null;
   const islandWall = islandWalls.find((candidate) => candidate.id === selectedId) ?? null;

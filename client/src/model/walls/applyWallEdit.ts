@@ -102,8 +102,8 @@ function sameGeometry(a: EditableWall, b: EditableWall): boolean {
  * Applies a length, height, thickness or angle edit to one wall and moves the walls joined to it so
  * that every joint stays joined, or refuses the edit and changes nothing.
  *
- * - The wall keeps one end in place, the anchor: its only joined end, else its start (the point its
- *   `position` names). Length and angle change about that end, so a wall joined at one end rotates
+ * - The wall keeps one end in place, the anchor: `options.anchor` when given (a dragged end moves,
+ *   the other stays), else its only joined end, else its start (the point its `position` names). Length and angle change about that end, so a wall joined at one end rotates
  *   about its joint and its neighbour need not move.
  * - A wall with more than one connection cannot be rotated (spec 002, wall editing).
  * - Walls joined beyond the moving end are translated with it, keeping their length and angle. When
@@ -111,12 +111,18 @@ function sameGeometry(a: EditableWall, b: EditableWall): boolean {
  *   stretched instead; if that still cannot keep the joints, the edit is refused.
  * - Thickness grows about the centre line, so it moves no joint; like every edit it is refused when
  *   it makes a wall collide with a wall it did not collide with before.
+ * - `options.join` connects the edited wall to another (both ways) as part of the edit.
  * - The `error` flag of every wall is set anew: a wall is flagged when it collides with another.
  */
 export function applyWallEdit<W extends EditableWall>(
   walls: readonly W[],
   id: string,
   edit: WallEdit,
+  options: {
+    anchor?: WallEnd;
+    /** Connects the edited wall to this one as well (its moved end was snapped onto that wall's end). */
+    join?: string;
+  } = {},
 ): WallEditResult<W> {
   const wall = walls.find((candidate) => candidate.id === id);
   if (wall === undefined) return refuse('missingWall');
@@ -138,7 +144,8 @@ export function applyWallEdit<W extends EditableWall>(
 
   const graph = buildWallGraph(walls);
   const anchor: WallEnd =
-    !graph.isJoined({ id, end: 'start' }) && graph.isJoined({ id, end: 'end' }) ? 'end' : 'start';
+    options.anchor ??
+    (!graph.isJoined({ id, end: 'start' }) && graph.isJoined({ id, end: 'end' }) ? 'end' : 'start');
   const ends = wallEnds(wall);
   const along = direction(angle);
   const anchorPoint = ends[anchor];
@@ -205,6 +212,16 @@ export function applyWallEdit<W extends EditableWall>(
     });
   }
 
+  const join = options.join;
+  if (join !== undefined && join !== id && byId.has(join)) {
+    after.forEach((next, index) => {
+      const other = next.id === id ? join : next.id === join ? id : null;
+      if (other !== null && !next.connected.includes(other)) {
+        after[index] = { ...next, connected: [...next.connected, other] };
+      }
+    });
+  }
+
   const before = collidingWallPairs(walls);
   for (const pair of collidingWallPairs(after)) {
     if (!before.has(pair)) return refuse('collision');
@@ -215,7 +232,9 @@ export function applyWallEdit<W extends EditableWall>(
   );
   const changed = result.filter((next, index) => {
     const previous = walls[index]!;
-    return previous.error !== next.error || !sameGeometry(previous, next);
+    return (
+      previous.error !== next.error || previous.connected !== next.connected || !sameGeometry(previous, next)
+    );
   });
   return { ok: true, walls: result, changed };
 }
