@@ -40,10 +40,8 @@ export function SelectedWallPanel({
   const selectedIds = useSelection((state) => state.selectedIds);
   const clearSelection = useSelection((state) => state.clear);
   const refusal = useWallRefusal((state) => state.refusal);
-  const setRefusal = (next: { id: string; message: string } | null) =>
-    next === null
-      ? useWallRefusal.getState().clear()
-      : useWallRefusal.getState().refuse(next.id, next.message);
+  const refuse = useWallRefusal((state) => state.refuse);
+  const clearRefusal = useWallRefusal((state) => state.clear);
   const selectedId = selectedIds.length === 1 ? selectedIds[0]! : null;
   const wall = walls.find((candidate) => candidate.id === selectedId) ?? null;
   const islandWall = islandWalls.find((candidate) => candidate.id === selectedId) ?? null;
@@ -52,7 +50,7 @@ export function SelectedWallPanel({
     if (doc === null || selectedId === null) return;
     if (wall !== null) deleteWall(doc, origin, wall.id);
     if (islandWall !== null) deleteIslandWall(doc, origin, islandWall.id);
-    setRefusal(null);
+    clearRefusal();
     clearSelection();
   };
 
@@ -79,7 +77,8 @@ export function SelectedWallPanel({
         onEdit={(edit) => {
           if (doc === null) return;
           const result = editWall(doc, origin, wall.id, edit);
-          setRefusal(result.ok ? null : { id: wall.id, message: result.message });
+          if (result.ok) clearRefusal();
+          else refuse(wall.id, result.message);
         }}
         onDelete={remove}
       />
@@ -95,7 +94,8 @@ export function SelectedWallPanel({
         onEdit={(edit) => {
           if (doc === null) return;
           const result = editIslandWall(doc, origin, islandWall.id, edit);
-          setRefusal(result.ok ? null : { id: islandWall.id, message: result.message });
+          if (result.ok) clearRefusal();
+          else refuse(islandWall.id, result.message);
         }}
         onDelete={remove}
       />
