@@ -29,4 +29,21 @@ describe('addWall', () => {
     expect(addWall(doc, null, { x: 1, z: 1 }, { x: 1, z: 1 }, null)).toBeNull();
     expect(readWalls(doc)).toHaveLength(0);
   });
+
+  it('joins the end of a wall snapped onto another wall’s end, closing the room', () => {
+    const doc = new Y.Doc();
+    const first = addWall(doc, null, { x: 0, z: 0 }, { x: 2, z: 0 }, null)!;
+    const second = addWall(doc, null, { x: 2, z: 0 }, { x: 2, z: -2 }, first.id)!;
+    const closing = addWall(doc, null, { x: 2, z: -2 }, { x: 0, z: 0 }, second.id, first.id)!;
+    expect(closing.connected).toEqual([second.id, first.id]);
+    expect(readWalls(doc).find((wall) => wall.id === first.id)?.connected).toEqual([second.id, closing.id]);
+  });
+
+  it('flags a wall drawn across another, and the other, as errors', () => {
+    const doc = new Y.Doc();
+    addWall(doc, null, { x: -1, z: 0 }, { x: 1, z: 0 }, null);
+    const crossing = addWall(doc, null, { x: 0, z: -1 }, { x: 0, z: 1 }, null);
+    expect(crossing?.error).toBe(true);
+    expect(readWalls(doc).map((wall) => wall.error)).toEqual([true, true]);
+  });
 });

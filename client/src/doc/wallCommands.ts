@@ -1,11 +1,14 @@
-import { createId, readWall, writeWall, type Wall } from '@kitchensync/schemas';
+import { createId, readWall, readWalls, writeWall, type Wall } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
+import { wallErrorFlags } from '../model/walls/wallErrorFlags';
 import type { FloorPoint } from '../model/wallGeometry';
 import { wallFromPoints } from '../model/wallGeometry';
 
 /**
  * Adds a wall from `start` to `end` as one transaction, so it is one undo step and one update on
- * the wire. When `connectTo` names an existing wall the two are joined both ways.
+ * the wire. When `connectTo` names an existing wall the two are joined both ways; `connectEndTo`
+ * joins the new wall's end to another (the end was snapped onto that wall's end, closing a room).
+ * A wall drawn across another is kept but both are flagged `error`.
  */
 export function addWall(
   doc: Y.Doc,
@@ -13,21 +16,30 @@ export function addWall(
   start: FloorPoint,
   end: FloorPoint,
   connectTo: string | null,
+  connectEndTo: string | null = null,
 ): Wall | null {
   const placement = wallFromPoints(start, end);
   if (placement === null) return null;
   let added: Wall | null = null;
   doc.transact(() => {
-    const previous = connectTo === null ? null : readWall(doc, connectTo);
     const id = createId('wall');
+    const neighbours = [...new Set([connectTo, connectEndTo])]
+      .filter((other): other is string => other !== null)
+      .map((other) => readWall(doc, other))
+      .filter((other): other is Wall => other !== null);
     added = writeWall(doc, {
       id,
       position: placement.position,
       dimensions: { x: placement.dimensions.x },
       angle: placement.angle,
-      connected: previous === null ? [] : [previous.id],
+      connected: neighbours.map((neighbour) => neighbour.id),
     });
-    if (previous !== null) writeWall(doc, { ...previous, connected: [...previous.connected, id] });
+    for (const neighbour of neighbours)
+      writeWall(doc, { ...neighbour, connected: [...neighbour.connected, id] });
+    for (const flagged of wallErrorFlags(readWalls(doc))) {
+      writeWall(doc, flagged);
+      if (flagged.id === id) added = flagged;
+    }
   }, origin);
   return added;
 }

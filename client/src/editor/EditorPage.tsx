@@ -1,4 +1,4 @@
-import { canEdit, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
+import { canEdit, DEFAULT_LENGTH_UNIT, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
 import type { RootState } from '@react-three/fiber';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,6 +8,12 @@ import { useSaveConnection } from '../collab/useSaveConnection';
 import { addWall } from '../doc/wallCommands';
 import { usePlacedModels } from '../doc/usePlacedModels';
 import { useWalls } from '../doc/useWalls';
+import { addIslandWall } from '../doc/islandWallCommands';
+import { useIslandWalls } from '../doc/useIslandWalls';
+import { IslandWallDrawingTool } from '../scene/IslandWallDrawingTool';
+import { useSelection } from '../session/useSelection';
+import { SelectedWallHandles } from './walls/SelectedWallHandles';
+import { SelectedWallPanel } from './walls/SelectedWallPanel';
 import type { FloorPoint } from '../model/wallGeometry';
 import { DesignCanvas } from '../scene/DesignCanvas';
 import { PlacedModelRenderer } from '../scene/models/PlacedModelRenderer';
@@ -32,6 +38,8 @@ export function EditorPage() {
   const doc = live.connection?.doc ?? null;
   const walls = useWalls(doc);
   const models = usePlacedModels(doc);
+  const islandWalls = useIslandWalls(doc);
+  const [islandDrawing, setIslandDrawing] = useState(false);
   const [viewMode, setViewMode] = useState<ViewMode>('top');
   const [drawing, setDrawing] = useState(false);
   const [drawStep, setDrawStep] = useState<'start' | 'end'>('start');
@@ -60,14 +68,26 @@ export function EditorPage() {
   }, []);
 
   const drawWall = useCallback(
-    (start: FloorPoint, end: FloorPoint, connectTo: string | null) => {
+    (start: FloorPoint, end: FloorPoint, connectTo: string | null, connectEndTo: string | null) => {
       if (live.connection === null) return null;
-      return addWall(live.connection.doc, live.connection.localOrigin, start, end, connectTo)?.id ?? null;
+      const { doc: liveDoc, localOrigin } = live.connection;
+      return addWall(liveDoc, localOrigin, start, end, connectTo, connectEndTo)?.id ?? null;
+    },
+    [live.connection],
+  );
+  const drawIslandWall = useCallback(
+    (first: FloorPoint, last: FloorPoint) => {
+      if (live.connection === null) return null;
+      const added = addIslandWall(live.connection.doc, live.connection.localOrigin, first, last);
+      // Selected at once, so its island panel opens, as a newly added item is (spec 001).
+      if (added !== null) useSelection.getState().select([added.id]);
+      return added?.id ?? null;
     },
     [live.connection],
   );
   const stopDrawing = useCallback(() => {
     setDrawing(false);
+    setIslandDrawing(false);
     setDrawStep('start');
   }, []);
 
@@ -83,7 +103,14 @@ export function EditorPage() {
 
   const startDrawing = () => {
     setViewMode('top');
+    setIslandDrawing(false);
     setDrawing(true);
+    setDrawStep('start');
+  };
+  const startIslandDrawing = () => {
+    setViewMode('top');
+    setDrawing(false);
+    setIslandDrawing(true);
     setDrawStep('start');
   };
 
@@ -123,6 +150,23 @@ export function EditorPage() {
         )}
       </header>
       <aside className="side-panel">
+        {editable && (
+          // In the side panel, not the toolbar: a wider toolbar wraps at 640 px and resizes the canvas.
+          <button
+            type="button"
+            aria-pressed={islandDrawing}
+            onClick={islandDrawing ? stopDrawing : startIslandDrawing}
+          >
+            Island Wall
+          </button>
+        )}
+        {islandDrawing && (
+          <p className="hint">
+            {drawStep === 'start'
+              ? 'Click to start an island wall.'
+              : 'Click to end the island wall. Esc ends.'}
+          </p>
+        )}
         {drawing && (
           <p className="hint">
             {drawStep === 'start'
@@ -133,16 +177,50 @@ export function EditorPage() {
         <p>
           {walls.length} {walls.length === 1 ? 'wall' : 'walls'}
         </p>
+        <SelectedWallPanel
+          doc={doc}
+          origin={live.connection?.localOrigin ?? null}
+          walls={walls}
+          islandWalls={islandWalls}
+          unit={DEFAULT_LENGTH_UNIT}
+          editable={editable}
+        />
         {!editable && <p>You can only view this design. Changes made by its editors appear here live.</p>}
         {live.accessLost && <p className="error">You no longer have access to this save.</p>}
         {live.error && <p className="error">{live.error}</p>}
         {editable && <ShareSettings save={save.data.save} />}
       </aside>
       <main className="viewport">
-        <DesignCanvas viewMode={viewMode} walls={walls} onCreated={onCreated} onFrame={onFrame}>
+        <DesignCanvas
+          viewMode={viewMode}
+          walls={walls}
+          islandWalls={islandWalls}
+          selectable={editable && !drawing && !islandDrawing}
+          onCreated={onCreated}
+          onFrame={onFrame}
+        >
           <PlacedModelRenderer models={models} viewMode={viewMode} />
           {drawing && editable && viewMode === 'top' && (
-            <WallDrawingTool onDrawWall={drawWall} onStepChange={setDrawStep} onDone={stopDrawing} />
+            <WallDrawingTool
+              walls={walls}
+              onDrawWall={drawWall}
+              onStepChange={setDrawStep}
+              onDone={stopDrawing}
+            />
+          )}
+          {editable && live.connection !== null && viewMode === 'top' && !drawing && !islandDrawing && (
+            <SelectedWallHandles
+              doc={live.connection.doc}
+              origin={live.connection.localOrigin}
+              walls={walls}
+            />
+          )}
+          {islandDrawing && editable && viewMode === 'top' && (
+            <IslandWallDrawingTool
+              onDrawIslandWall={drawIslandWall}
+              onStepChange={setDrawStep}
+              onDone={stopDrawing}
+            />
           )}
         </DesignCanvas>
       </main>

@@ -1,12 +1,24 @@
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type { Mesh } from 'three';
+import type { Wall } from '@kitchensync/schemas';
 import type { FloorPoint } from '../model/wallGeometry';
 import { wallFromPoints } from '../model/wallGeometry';
+import { snapWallPoint } from '../model/walls/snapWallPoint';
 
 export interface WallDrawingToolProps {
-  /** Adds the wall and answers its id, or null when none was made. */
-  onDrawWall(start: FloorPoint, end: FloorPoint, connectTo: string | null): string | null;
+  /** The walls already drawn, which clicks snap to. */
+  walls?: readonly Wall[];
+  /**
+   * Adds the wall and answers its id, or null when none was made. `connectEndTo` names a wall whose
+   * end the new wall's end was snapped onto.
+   */
+  onDrawWall(
+    start: FloorPoint,
+    end: FloorPoint,
+    connectTo: string | null,
+    connectEndTo: string | null,
+  ): string | null;
   onStepChange(step: 'start' | 'end'): void;
   onDone(): void;
 }
@@ -18,9 +30,11 @@ const PREVIEW_WIDTH = 0.06;
 /**
  * Solid Wall drawing in the top view: a click starts a wall, the next click ends it and starts the
  * next one from there, connected. Enter disconnects (the next click starts afresh); Enter again or
- * Esc ends drawing. The rubber band follows the pointer through a ref, never through React state.
+ * Esc ends drawing. Clicks snap to the ends and faces of walls within 0.25 m; a click snapped onto a
+ * wall's end joins the new wall to it. The rubber band follows the pointer through a ref, never
+ * through React state.
  */
-export function WallDrawingTool({ onDrawWall, onStepChange, onDone }: WallDrawingToolProps) {
+export function WallDrawingTool({ walls = [], onDrawWall, onStepChange, onDone }: WallDrawingToolProps) {
   const invalidate = useThree((state) => state.invalidate);
   const start = useRef<FloorPoint | null>(null);
   const chainFrom = useRef<string | null>(null);
@@ -55,15 +69,26 @@ export function WallDrawingTool({ onDrawWall, onStepChange, onDone }: WallDrawin
     invalidate();
   };
 
+  const snapped = (event: ThreeEvent<PointerEvent | MouseEvent>) => {
+    const raw = { x: event.point.x, z: event.point.z };
+    const snap = snapWallPoint(raw, walls);
+    return {
+      point: snap?.point ?? raw,
+      joinTo: snap?.target.kind === 'end' ? snap.target.wallId : null,
+    };
+  };
+
   const onClick = (event: ThreeEvent<MouseEvent>) => {
     event.stopPropagation();
-    const point = { x: event.point.x, z: event.point.z };
+    const { point, joinTo } = snapped(event);
     if (start.current === null) {
       start.current = point;
+      chainFrom.current = joinTo;
       onStepChange('end');
       return;
     }
-    const id = onDrawWall(start.current, point, chainFrom.current);
+    const endJoin = joinTo === chainFrom.current ? null : joinTo;
+    const id = onDrawWall(start.current, point, chainFrom.current, endJoin);
     if (id === null) return;
     start.current = point;
     chainFrom.current = id;
@@ -77,7 +102,7 @@ export function WallDrawingTool({ onDrawWall, onStepChange, onDone }: WallDrawin
         rotation={[-Math.PI / 2, 0, 0]}
         position={[0, 0.001, 0]}
         onClick={onClick}
-        onPointerMove={(event) => showPreview({ x: event.point.x, z: event.point.z })}
+        onPointerMove={(event) => showPreview(snapped(event).point)}
       >
         <planeGeometry args={[FLOOR_SIZE, FLOOR_SIZE]} />
         <meshBasicMaterial transparent opacity={0} depthWrite={false} />

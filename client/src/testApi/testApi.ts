@@ -1,8 +1,9 @@
-import type { Role, Wall } from '@kitchensync/schemas';
+import { readNodes, type IslandWall, type Role, type Wall } from '@kitchensync/schemas';
 import type { Object3D } from 'three';
 import type * as Y from 'yjs';
 import type { SaveState } from '../collab/trackSaving';
 import type { ViewMode } from '../scene/ViewMode';
+import { useSelection } from '../session/useSelection';
 
 /**
  * What end-to-end tests read on `window.__kitchensync`: the canvas is not DOM, so the editor
@@ -19,6 +20,9 @@ export interface KitchenSyncTestApi {
   saveState: SaveState;
   doc: Y.Doc | null;
   walls(): Wall[];
+  islandWalls(): IslandWall[];
+  /** The ids this person has selected (session state, never in the document). */
+  selection(): readonly string[];
   /** How many scene objects a renderer made for the given node kind. */
   renderedCount(kind: string): number;
 }
@@ -42,6 +46,8 @@ export const testApi: KitchenSyncTestApi = {
   saveState: 'offline',
   doc: null,
   walls: () => wallsNow(),
+  islandWalls: () => (testApi.doc === null ? [] : readNodes(testApi.doc, 'islandWall')),
+  selection: () => useSelection.getState().selectedIds,
   renderedCount(kind) {
     let count = 0;
     scene?.traverse((object) => {

@@ -1,0 +1,19 @@
+import { deleteNode, readWalls, writeWall } from '@kitchensync/schemas';
+import type * as Y from 'yjs';
+import { wallsAfterDeletion } from '../model/walls/wallsAfterDeletion';
+
+/**
+ * Deletes a wall and removes it from its neighbours' connections (and clears flags it alone caused),
+ * as one transaction with the client's origin. Answers false when there was no such wall.
+ */
+export function deleteWall(doc: Y.Doc, origin: unknown, id: string): boolean {
+  let deleted = false;
+  doc.transact(() => {
+    const walls = readWalls(doc);
+    if (!walls.some((wall) => wall.id === id)) return;
+    for (const wall of wallsAfterDeletion(walls, id)) writeWall(doc, wall);
+    deleteNode(doc, 'wall', id);
+    deleted = true;
+  }, origin);
+  return deleted;
+}

@@ -1,0 +1,25 @@
+import { readWalls, writeWall, type Wall } from '@kitchensync/schemas';
+import type * as Y from 'yjs';
+import type { FloorPoint } from '../model/wallGeometry';
+import { moveWallEnd as planWallEndMove, type WallEndMoveResult } from '../model/walls/moveWallEnd';
+import type { WallEnd } from '../model/walls/wallEnds';
+
+/**
+ * Moves one end of a wall (a drag in the top view, snapped) and the walls that follow it, as one
+ * transaction with the client's origin. A rejected move writes nothing and answers why.
+ */
+export function moveWallEnd(
+  doc: Y.Doc,
+  origin: unknown,
+  id: string,
+  end: WallEnd,
+  target: FloorPoint,
+): WallEndMoveResult<Wall> {
+  const result = planWallEndMove(readWalls(doc), id, end, target);
+  if (result.ok && result.changed.length > 0) {
+    doc.transact(() => {
+      for (const wall of result.changed) writeWall(doc, wall);
+    }, origin);
+  }
+  return result;
+}
