@@ -2,6 +2,9 @@ import { COLLAB_PATH_PREFIX, COLLAB_WIRE, type CollabTicketResponse, type Role }
 import * as authProtocol from 'y-protocols/auth';
 import { WebsocketProvider, messageAuth } from 'y-websocket';
 import * as Y from 'yjs';
+import { cacheOffline } from './cacheOffline';
+import { createPresencePublisher, type PresencePublisher } from './createPresencePublisher';
+import { createUndoHistory, type UndoHistory } from './createUndoHistory';
 import { rejoinOnAccessChange } from './rejoinOnAccessChange';
 import { trackSaving, type SaveState } from './trackSaving';
 
@@ -24,6 +27,10 @@ export interface SaveConnection {
   provider: WebsocketProvider;
   /** The origin of this client's own transactions, so undo can tell them from a coworker's. */
   localOrigin: object;
+  /** Undo and redo of this client's own commands (those made with `localOrigin`). */
+  undoHistory: UndoHistory;
+  /** This client's selection, pointer and camera, as coworkers see them. */
+  presence: PresencePublisher;
   destroy(): void;
 }
 
@@ -41,6 +48,11 @@ export function connectToSave(
   events: SaveConnectionEvents,
 ): SaveConnection {
   const doc = new Y.Doc();
+  const localOrigin = { client: doc.clientID };
+  const undoHistory = createUndoHistory(doc, localOrigin);
+  // Edits kept from an offline visit reach the server in the first step 2 if the copy loads before the
+  // socket opens, else as an update: the server takes both alike, and trackSaving counts both.
+  const offlineCache = cacheOffline(saveId, doc);
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   const serverUrl = `${protocol}//${window.location.host}${COLLAB_PATH_PREFIX.replace(/\/$/, '')}`;
   const provider = new WebsocketProvider(serverUrl, saveId, doc, {
@@ -55,6 +67,7 @@ export function connectToSave(
     if (synced) events.onSynced();
   });
 
+  const presence = createPresencePublisher(provider.awareness);
   const stopTracking = trackSaving(provider, doc, (state, savedSeq) => events.onSaveState(state, savedSeq));
 
   let destroyed = false;
@@ -65,6 +78,8 @@ export function connectToSave(
     if (ticket === undefined) return 'failed';
     if (ticket === null) {
       provider.disconnect();
+      // What this browser kept of a design its reader may no longer see goes with the access.
+      void offlineCache?.forget();
       events.onAccessLost();
       return 'lost';
     }
@@ -86,9 +101,14 @@ export function connectToSave(
   return {
     doc,
     provider,
-    localOrigin: { client: doc.clientID },
+    localOrigin,
+    undoHistory,
+    presence,
     destroy() {
       destroyed = true;
+      presence.destroy();
+      undoHistory.destroy();
+      offlineCache?.destroy();
       window.clearInterval(renewal);
       stopTracking();
       stopRejoining();
