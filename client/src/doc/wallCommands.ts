@@ -1,5 +1,6 @@
 import { createId, readWall, writeWall, type Wall } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
+import { runCommand } from '../collab/runCommand';
 import type { FloorPoint } from '../model/wallGeometry';
 import { wallFromPoints } from '../model/wallGeometry';
 
@@ -17,7 +18,7 @@ export function addWall(
   const placement = wallFromPoints(start, end);
   if (placement === null) return null;
   let added: Wall | null = null;
-  doc.transact(() => {
+  runCommand(doc, origin, 'Added wall', () => {
     const previous = connectTo === null ? null : readWall(doc, connectTo);
     const id = createId('wall');
     added = writeWall(doc, {
@@ -28,6 +29,6 @@ export function addWall(
       connected: previous === null ? [] : [previous.id],
     });
     if (previous !== null) writeWall(doc, { ...previous, connected: [...previous.connected, id] });
-  }, origin);
+  });
   return added;
 }

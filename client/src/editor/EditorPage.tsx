@@ -4,15 +4,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiRequest } from '../app/apiClient';
+import { usePeers } from '../collab/usePeers';
+import { usePublishSelection } from '../collab/usePublishSelection';
 import { useSaveConnection } from '../collab/useSaveConnection';
 import { addWall } from '../doc/wallCommands';
 import { useWalls } from '../doc/useWalls';
 import type { FloorPoint } from '../model/wallGeometry';
 import { DesignCanvas } from '../scene/DesignCanvas';
 import type { ViewMode } from '../scene/ViewMode';
+import { ScenePresence } from '../scene/presence/ScenePresence';
 import { WallDrawingTool } from '../scene/WallDrawingTool';
-import { installTestApi, reportScene, testApi } from '../testApi/testApi';
+import { installTestApi, reportConnection, reportScene, testApi } from '../testApi/testApi';
+import { AccessNotice } from './presence/AccessNotice';
+import { PresenceAvatars } from './presence/PresenceAvatars';
 import { ShareSettings } from './ShareSettings';
+import { UndoRedoButtons } from './undo/UndoRedoButtons';
 
 installTestApi();
 
@@ -29,6 +35,9 @@ export function EditorPage() {
   const live = useSaveConnection(save.isSuccess ? saveId : undefined);
   const doc = live.connection?.doc ?? null;
   const walls = useWalls(doc);
+  const awareness = live.connection?.provider.awareness ?? null;
+  const peers = usePeers(awareness);
+  usePublishSelection(live.connection?.presence ?? null);
   const [viewMode, setViewMode] = useState<ViewMode>('top');
   const [drawing, setDrawing] = useState(false);
   const [drawStep, setDrawStep] = useState<'start' | 'end'>('start');
@@ -46,6 +55,8 @@ export function EditorPage() {
     testApi.saveState = live.saveState;
     testApi.ready = live.synced && canvasReady;
   }, [role, live.synced, live.permissionDenied, live.saveState, doc, viewMode, canvasReady]);
+
+  useEffect(() => reportConnection(live.connection), [live.connection]);
 
   const onCreated = useCallback((state: RootState) => {
     // Read when asked, not when the canvas was made: the canvas may exist before the save's document.
@@ -109,7 +120,9 @@ export function EditorPage() {
             Solid Wall
           </button>
         )}
+        {editable && live.connection && <UndoRedoButtons history={live.connection.undoHistory} />}
         {!editable && <span className="badge">View only</span>}
+        <PresenceAvatars peers={peers} />
         <span className={`status status-${live.status}`} role="status">
           {STATUS_TEXT[live.status]}
         </span>
@@ -120,6 +133,7 @@ export function EditorPage() {
         )}
       </header>
       <aside className="side-panel">
+        <AccessNotice role={role} />
         {drawing && (
           <p className="hint">
             {drawStep === 'start'
@@ -131,7 +145,11 @@ export function EditorPage() {
           {walls.length} {walls.length === 1 ? 'wall' : 'walls'}
         </p>
         {!editable && <p>You can only view this design. Changes made by its editors appear here live.</p>}
-        {live.accessLost && <p className="error">You no longer have access to this save.</p>}
+        {live.accessLost && (
+          <p className="error" role="alert">
+            You no longer have access to this save.
+          </p>
+        )}
         {live.error && <p className="error">{live.error}</p>}
         {editable && <ShareSettings save={save.data.save} />}
       </aside>
@@ -139,6 +157,15 @@ export function EditorPage() {
         <DesignCanvas viewMode={viewMode} walls={walls} onCreated={onCreated} onFrame={onFrame}>
           {drawing && editable && viewMode === 'top' && (
             <WallDrawingTool onDrawWall={drawWall} onStepChange={setDrawStep} onDone={stopDrawing} />
+          )}
+          {live.connection && awareness && (
+            <ScenePresence
+              awareness={awareness}
+              presence={live.connection.presence}
+              peers={peers}
+              viewMode={viewMode}
+              onFollowView={setViewMode}
+            />
           )}
         </DesignCanvas>
       </main>
