@@ -5,6 +5,7 @@ import * as Y from 'yjs';
 import { cacheOffline } from './cacheOffline';
 import { createPresencePublisher, type PresencePublisher } from './createPresencePublisher';
 import { createUndoHistory, type UndoHistory } from './createUndoHistory';
+import { followBrowserNetwork } from './followBrowserNetwork';
 import { rejoinOnAccessChange } from './rejoinOnAccessChange';
 import { trackSaving, type SaveState } from './trackSaving';
 
@@ -60,7 +61,11 @@ export function connectToSave(
     disableBc: true,
   });
   provider.messageHandlers[messageAuth] = (_encoder, decoder) => {
-    authProtocol.readAuthMessage(decoder, doc, (_doc, reason) => events.onPermissionDenied(reason));
+    authProtocol.readAuthMessage(decoder, doc, (_doc, reason) => {
+      // The server dropped a change of this replica: a kept copy would bring it back on every visit.
+      void offlineCache?.forget();
+      events.onPermissionDenied(reason);
+    });
   };
   provider.on('status', ({ status }) => events.onStatus(status));
   provider.on('sync', (synced: boolean) => {
@@ -94,6 +99,20 @@ export function connectToSave(
   // When the api could not be reached, rejoining anyway lets the provider's backoff retry until the
   // next renewal brings a ticket the server accepts.
   const stopRejoining = rejoinOnAccessChange(provider, async () => (await renewTicket()) !== 'lost');
+  let offline = false;
+  const stopFollowingNetwork = followBrowserNetwork(
+    () => {
+      offline = true;
+      provider.disconnect();
+    },
+    () => {
+      offline = false;
+      // The ticket may have expired while offline: rejoin with a fresh one, unless access went with it.
+      void renewTicket().then((result) => {
+        if (result !== 'lost' && !offline && !destroyed) provider.connect();
+      });
+    },
+  );
   provider.on('connection-close', (event) => {
     if (event?.code === COLLAB_WIRE.reloadRequiredCloseCode) events.onReloadRequired();
   });
@@ -112,6 +131,7 @@ export function connectToSave(
       window.clearInterval(renewal);
       stopTracking();
       stopRejoining();
+      stopFollowingNetwork();
       provider.destroy();
       doc.destroy();
     },
