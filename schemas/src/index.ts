@@ -17,3 +17,4 @@ export * from './account';
 export * from './library';
 export * from './media';
 export * from './history';
+export * from './presence';

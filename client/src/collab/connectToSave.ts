@@ -2,6 +2,10 @@ import { COLLAB_PATH_PREFIX, COLLAB_WIRE, type CollabTicketResponse, type Role }
 import * as authProtocol from 'y-protocols/auth';
 import { WebsocketProvider, messageAuth } from 'y-websocket';
 import * as Y from 'yjs';
+import { cacheOffline } from './cacheOffline';
+import { createPresencePublisher, type PresencePublisher } from './createPresencePublisher';
+import { createUndoHistory, type UndoHistory } from './createUndoHistory';
+import { followBrowserNetwork } from './followBrowserNetwork';
 import { rejoinOnAccessChange } from './rejoinOnAccessChange';
 import { trackSaving, type SaveState } from './trackSaving';
 
@@ -24,6 +28,10 @@ export interface SaveConnection {
   provider: WebsocketProvider;
   /** The origin of this client's own transactions, so undo can tell them from a coworker's. */
   localOrigin: object;
+  /** Undo and redo of this client's own commands (those made with `localOrigin`). */
+  undoHistory: UndoHistory;
+  /** This client's selection, pointer and camera, as coworkers see them. */
+  presence: PresencePublisher;
   destroy(): void;
 }
 
@@ -41,6 +49,11 @@ export function connectToSave(
   events: SaveConnectionEvents,
 ): SaveConnection {
   const doc = new Y.Doc();
+  const localOrigin = { client: doc.clientID };
+  const undoHistory = createUndoHistory(doc, localOrigin);
+  // Edits kept from an offline visit reach the server in the first step 2 if the copy loads before the
+  // socket opens, else as an update: the server takes both alike, and trackSaving counts both.
+  const offlineCache = cacheOffline(saveId, doc);
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   const serverUrl = `${protocol}//${window.location.host}${COLLAB_PATH_PREFIX.replace(/\/$/, '')}`;
   const provider = new WebsocketProvider(serverUrl, saveId, doc, {
@@ -48,13 +61,18 @@ export function connectToSave(
     disableBc: true,
   });
   provider.messageHandlers[messageAuth] = (_encoder, decoder) => {
-    authProtocol.readAuthMessage(decoder, doc, (_doc, reason) => events.onPermissionDenied(reason));
+    authProtocol.readAuthMessage(decoder, doc, (_doc, reason) => {
+      // The server dropped a change of this replica: a kept copy would bring it back on every visit.
+      void offlineCache?.forget();
+      events.onPermissionDenied(reason);
+    });
   };
   provider.on('status', ({ status }) => events.onStatus(status));
   provider.on('sync', (synced: boolean) => {
     if (synced) events.onSynced();
   });
 
+  const presence = createPresencePublisher(provider.awareness);
   const stopTracking = trackSaving(provider, doc, (state, savedSeq) => events.onSaveState(state, savedSeq));
 
   let destroyed = false;
@@ -65,6 +83,8 @@ export function connectToSave(
     if (ticket === undefined) return 'failed';
     if (ticket === null) {
       provider.disconnect();
+      // What this browser kept of a design its reader may no longer see goes with the access.
+      void offlineCache?.forget();
       events.onAccessLost();
       return 'lost';
     }
@@ -79,6 +99,20 @@ export function connectToSave(
   // When the api could not be reached, rejoining anyway lets the provider's backoff retry until the
   // next renewal brings a ticket the server accepts.
   const stopRejoining = rejoinOnAccessChange(provider, async () => (await renewTicket()) !== 'lost');
+  let offline = false;
+  const stopFollowingNetwork = followBrowserNetwork(
+    () => {
+      offline = true;
+      provider.disconnect();
+    },
+    () => {
+      offline = false;
+      // The ticket may have expired while offline: rejoin with a fresh one, unless access went with it.
+      void renewTicket().then((result) => {
+        if (result !== 'lost' && !offline && !destroyed) provider.connect();
+      });
+    },
+  );
   provider.on('connection-close', (event) => {
     if (event?.code === COLLAB_WIRE.reloadRequiredCloseCode) events.onReloadRequired();
   });
@@ -86,12 +120,18 @@ export function connectToSave(
   return {
     doc,
     provider,
-    localOrigin: { client: doc.clientID },
+    localOrigin,
+    undoHistory,
+    presence,
     destroy() {
       destroyed = true;
+      presence.destroy();
+      undoHistory.destroy();
+      offlineCache?.destroy();
       window.clearInterval(renewal);
       stopTracking();
       stopRejoining();
+      stopFollowingNetwork();
       provider.destroy();
       doc.destroy();
     },

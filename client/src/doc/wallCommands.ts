@@ -1,5 +1,6 @@
 import { createId, readWall, readWalls, writeWall, type Wall } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
+import { runCommand } from '../collab/runCommand';
 import { wallErrorFlags } from '../model/walls/wallErrorFlags';
 import type { FloorPoint } from '../model/wallGeometry';
 import { wallFromPoints } from '../model/wallGeometry';
@@ -21,7 +22,7 @@ export function addWall(
   const placement = wallFromPoints(start, end);
   if (placement === null) return null;
   let added: Wall | null = null;
-  doc.transact(() => {
+  runCommand(doc, origin, 'Added wall', () => {
     const id = createId('wall');
     const neighbours = [...new Set([connectTo, connectEndTo])]
       .filter((other): other is string => other !== null)
@@ -40,6 +41,6 @@ export function addWall(
       writeWall(doc, flagged);
       if (flagged.id === id) added = flagged;
     }
-  }, origin);
+  });
   return added;
 }

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiRequest } from '../app/apiClient';
+import { usePeers } from '../collab/usePeers';
+import { usePublishSelection } from '../collab/usePublishSelection';
 import { useSaveConnection } from '../collab/useSaveConnection';
 import { addWall } from '../doc/wallCommands';
 import { usePlacedModels } from '../doc/usePlacedModels';
@@ -18,9 +20,13 @@ import type { FloorPoint } from '../model/wallGeometry';
 import { DesignCanvas } from '../scene/DesignCanvas';
 import { PlacedModelRenderer } from '../scene/models/PlacedModelRenderer';
 import type { ViewMode } from '../scene/ViewMode';
+import { ScenePresence } from '../scene/presence/ScenePresence';
 import { WallDrawingTool } from '../scene/WallDrawingTool';
-import { installTestApi, reportScene, testApi } from '../testApi/testApi';
+import { installTestApi, reportConnection, reportScene, testApi } from '../testApi/testApi';
+import { AccessNotice } from './presence/AccessNotice';
+import { PresenceAvatars } from './presence/PresenceAvatars';
 import { ShareSettings } from './ShareSettings';
+import { UndoRedoButtons } from './undo/UndoRedoButtons';
 
 installTestApi();
 
@@ -40,6 +46,9 @@ export function EditorPage() {
   const models = usePlacedModels(doc);
   const islandWalls = useIslandWalls(doc);
   const [islandDrawing, setIslandDrawing] = useState(false);
+  const awareness = live.connection?.provider.awareness ?? null;
+  const peers = usePeers(awareness);
+  usePublishSelection(live.connection?.presence ?? null);
   const [viewMode, setViewMode] = useState<ViewMode>('top');
   const [drawing, setDrawing] = useState(false);
   const [drawStep, setDrawStep] = useState<'start' | 'end'>('start');
@@ -57,6 +66,8 @@ export function EditorPage() {
     testApi.saveState = live.saveState;
     testApi.ready = live.synced && canvasReady;
   }, [role, live.synced, live.permissionDenied, live.saveState, doc, viewMode, canvasReady]);
+
+  useEffect(() => reportConnection(live.connection), [live.connection]);
 
   const onCreated = useCallback((state: RootState) => {
     // Read when asked, not when the canvas was made: the canvas may exist before the save's document.
@@ -139,7 +150,9 @@ export function EditorPage() {
             Solid Wall
           </button>
         )}
+        {editable && live.connection && <UndoRedoButtons history={live.connection.undoHistory} />}
         {!editable && <span className="badge">View only</span>}
+        <PresenceAvatars peers={peers} />
         <span className={`status status-${live.status}`} role="status">
           {STATUS_TEXT[live.status]}
         </span>
@@ -167,6 +180,7 @@ export function EditorPage() {
               : 'Click to end the island wall. Esc ends.'}
           </p>
         )}
+        <AccessNotice role={role} />
         {drawing && (
           <p className="hint">
             {drawStep === 'start'
@@ -186,7 +200,11 @@ export function EditorPage() {
           editable={editable}
         />
         {!editable && <p>You can only view this design. Changes made by its editors appear here live.</p>}
-        {live.accessLost && <p className="error">You no longer have access to this save.</p>}
+        {live.accessLost && (
+          <p className="error" role="alert">
+            You no longer have access to this save.
+          </p>
+        )}
         {live.error && <p className="error">{live.error}</p>}
         {editable && <ShareSettings save={save.data.save} />}
       </aside>
@@ -220,6 +238,15 @@ export function EditorPage() {
               onDrawIslandWall={drawIslandWall}
               onStepChange={setDrawStep}
               onDone={stopDrawing}
+            />
+          )}
+          {live.connection && awareness && (
+            <ScenePresence
+              awareness={awareness}
+              presence={live.connection.presence}
+              peers={peers}
+              viewMode={viewMode}
+              onFollowView={setViewMode}
             />
           )}
         </DesignCanvas>

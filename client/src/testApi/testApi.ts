@@ -1,6 +1,9 @@
 import { readNodes, type IslandWall, type Role, type Wall } from '@kitchensync/schemas';
 import type { Object3D } from 'three';
 import type * as Y from 'yjs';
+import type { SaveConnection } from '../collab/connectToSave';
+import type { UndoSnapshot } from '../collab/createUndoHistory';
+import { readPeers } from '../collab/readPeers';
 import type { SaveState } from '../collab/trackSaving';
 import type { ViewMode } from '../scene/ViewMode';
 import { useSelection } from '../session/useSelection';
@@ -25,6 +28,19 @@ export interface KitchenSyncTestApi {
   selection(): readonly string[];
   /** How many scene objects a renderer made for the given node kind. */
   renderedCount(kind: string): number;
+  /** The coworkers in the room as awareness tells this client of them. */
+  presence(): PresenceSummary[];
+  /** What undo and redo would do now (null before the document is open). */
+  undoState(): UndoSnapshot | null;
+}
+
+export interface PresenceSummary {
+  clientId: number;
+  name: string;
+  role: Role;
+  color: string;
+  selection: string[];
+  pointer: { x: number; z: number } | null;
 }
 
 declare global {
@@ -35,6 +51,7 @@ declare global {
 
 let scene: Object3D | null = null;
 let wallsNow: () => Wall[] = () => [];
+let connection: SaveConnection | null = null;
 
 export const testApi: KitchenSyncTestApi = {
   ready: false,
@@ -55,6 +72,18 @@ export const testApi: KitchenSyncTestApi = {
     });
     return count;
   },
+  presence: () =>
+    connection === null
+      ? []
+      : readPeers(connection.provider.awareness).map(({ clientId, user, selection, pointer }) => ({
+          clientId,
+          name: user.name,
+          role: user.role,
+          color: user.color,
+          selection,
+          pointer,
+        })),
+  undoState: () => connection?.undoHistory.snapshot() ?? null,
 };
 
 export function installTestApi(): void {
@@ -64,4 +93,8 @@ export function installTestApi(): void {
 export function reportScene(root: Object3D | null, readWalls: () => Wall[]): void {
   scene = root;
   wallsNow = readWalls;
+}
+
+export function reportConnection(current: SaveConnection | null): void {
+  connection = current;
 }

@@ -1,13 +1,14 @@
 import type { ModelCheckpoint } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
+import { runCommand } from '../../collab/runCommand';
 
 /** The key under which a command's checkpoint rides on its transaction's `meta`. */
 export const CHECKPOINT_META_KEY = 'checkpoint';
 
 /**
  * Runs one user command as one transaction with the caller's origin (one undo step, one update),
- * carrying its checkpoint on `transaction.meta` so the undo manager and the session log can read
- * the label and undo entry without another channel. `write` must only write: commands check
+ * labelled for the undo history like every command (`runCommand`), and carrying its whole
+ * checkpoint (label and undo entry) on `transaction.meta`. `write` must only write: commands check
  * everything before, because Yjs keeps what a throwing transaction already wrote.
  */
 export function runModelCommand<T>(
@@ -16,12 +17,10 @@ export function runModelCommand<T>(
   checkpoint: ModelCheckpoint,
   write: () => T,
 ): T {
-  let result: { value: T } | null = null;
-  doc.transact((transaction) => {
+  return runCommand(doc, origin, checkpoint.label, (transaction) => {
     transaction.meta.set(CHECKPOINT_META_KEY, checkpoint);
-    result = { value: write() };
-  }, origin);
-  return (result as unknown as { value: T }).value;
+    return write();
+  });
 }
 
 /** The checkpoint a command's transaction carries, or null for any other transaction. */

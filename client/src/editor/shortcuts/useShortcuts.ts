@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import type { ShortcutId } from './editorShortcuts';
+import { isTypingTarget, type MaybeEditable } from './isTypingTarget';
+import { shortcutFor } from './shortcutFor';
+
+export type ShortcutActions = Partial<Record<ShortcutId, () => void>>;
+
+/**
+ * Binds editor actions to their shortcuts for as long as the calling component is shown. Each part
+ * of the editor binds its own (the toolbar undo, a panel its menu); a bound key press is taken from
+ * the browser (Ctrl+S does not save the web page), except while the person types in a field.
+ */
+export function useShortcuts(actions: ShortcutActions): void {
+  const latest = useRef(actions);
+  useEffect(() => {
+    latest.current = actions;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing) return;
+      if (isTypingTarget(event.target as MaybeEditable | null)) return;
+      const bound = (Object.keys(latest.current) as ShortcutId[]).filter(
+        (id) => latest.current[id] !== undefined,
+      );
+      const id = shortcutFor(event, bound);
+      const action = id === null ? undefined : latest.current[id];
+      if (action === undefined) return;
+      event.preventDefault();
+      action();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
