@@ -12,6 +12,7 @@ import { DesignCanvas } from '../scene/DesignCanvas';
 import type { ViewMode } from '../scene/ViewMode';
 import { WallDrawingTool } from '../scene/WallDrawingTool';
 import { installTestApi, reportScene, testApi } from '../testApi/testApi';
+import { KitchenLayouts } from './layouts/KitchenLayouts';
 import { ShareSettings } from './ShareSettings';
 
 installTestApi();
@@ -133,6 +134,7 @@ export function EditorPage() {
         {!editable && <p>You can only view this design. Changes made by its editors appear here live.</p>}
         {live.accessLost && <p className="error">You no longer have access to this save.</p>}
         {live.error && <p className="error">{live.error}</p>}
+        {editable && <KitchenLayouts doc={doc} />}
         {editable && <ShareSettings save={save.data.save} />}
       </aside>
       <main className="viewport">

@@ -1,4 +1,4 @@
-import type { Role, Wall } from '@kitchensync/schemas';
+import { readNodes, type PlacedModel, type Role, type Wall } from '@kitchensync/schemas';
 import type { Object3D } from 'three';
 import type * as Y from 'yjs';
 import type { SaveState } from '../collab/trackSaving';
@@ -19,6 +19,8 @@ export interface KitchenSyncTestApi {
   saveState: SaveState;
   doc: Y.Doc | null;
   walls(): Wall[];
+  /** The document's placed models (cabinets, appliances …), read when asked. */
+  models(): PlacedModel[];
   /** How many scene objects a renderer made for the given node kind. */
   renderedCount(kind: string): number;
 }
@@ -42,6 +44,7 @@ export const testApi: KitchenSyncTestApi = {
   saveState: 'offline',
   doc: null,
   walls: () => wallsNow(),
+  models: () => (testApi.doc === null ? [] : readNodes(testApi.doc, 'model')),
   renderedCount(kind) {
     let count = 0;
     scene?.traverse((object) => {

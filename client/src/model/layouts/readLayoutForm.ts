@@ -21,17 +21,27 @@ export interface LayoutFormInput {
 }
 
 /**
+ * One field's value in the user's unit, or null when it is not usable: a blank main wall length or
+ * height takes the default (spec 001 section 5), every other field must hold a usable length.
+ */
+export function layoutFieldValue(
+  kind: LayoutKind,
+  name: LayoutNumberName,
+  text: string,
+  unit: LengthUnit,
+): number | null {
+  if (text.trim() === '' && mainWallNumbers(kind).includes(name)) return layoutNumberDefault(name);
+  return readLayoutNumber(text, unit);
+}
+
+/**
  * The layout a submitted form asks for, or null when any field's parsed value is null, in which
- * case the form shows `LAYOUT_INPUT_ERROR` and does not navigate (spec 001 section 5). A blank main
- * wall length or height takes the default; every other field must hold a usable length.
+ * case the form shows `LAYOUT_INPUT_ERROR` and does not navigate (spec 001 section 5).
  */
 export function readLayoutForm(input: LayoutFormInput, unit: LengthUnit): KitchenLayout | null {
-  const main = mainWallNumbers(input.kind);
   const numbers: Record<string, number> = {};
   for (const name of LAYOUT_NUMBERS[input.kind]) {
-    const text = input.fields[name] ?? '';
-    const value =
-      text.trim() === '' && main.includes(name) ? layoutNumberDefault(name) : readLayoutNumber(text, unit);
+    const value = layoutFieldValue(input.kind, name, input.fields[name] ?? '', unit);
     if (value === null) return null;
     numbers[name] = value;
   }
