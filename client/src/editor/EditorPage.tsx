@@ -25,6 +25,7 @@ import { WallDrawingTool } from '../scene/WallDrawingTool';
 import { installTestApi, reportConnection, reportScene, testApi } from '../testApi/testApi';
 import { AccessNotice } from './presence/AccessNotice';
 import { PresenceAvatars } from './presence/PresenceAvatars';
+import { KitchenLayouts } from './layouts/KitchenLayouts';
 import { ShareSettings } from './ShareSettings';
 import { UndoRedoButtons } from './undo/UndoRedoButtons';
 
@@ -206,6 +207,7 @@ export function EditorPage() {
           </p>
         )}
         {live.error && <p className="error">{live.error}</p>}
+        {editable && <KitchenLayouts doc={doc} />}
         {editable && <ShareSettings save={save.data.save} />}
       </aside>
       <main className="viewport">

@@ -1,4 +1,4 @@
-import { readNodes, type IslandWall, type Role, type Wall } from '@kitchensync/schemas';
+import { readNodes, type IslandWall, type PlacedModel, type Role, type Wall } from '@kitchensync/schemas';
 import type { Object3D } from 'three';
 import type * as Y from 'yjs';
 import type { SaveConnection } from '../collab/connectToSave';
@@ -26,6 +26,8 @@ export interface KitchenSyncTestApi {
   islandWalls(): IslandWall[];
   /** The ids this person has selected (session state, never in the document). */
   selection(): readonly string[];
+  /** The document's placed models (cabinets, appliances …), read when asked. */
+  models(): PlacedModel[];
   /** How many scene objects a renderer made for the given node kind. */
   renderedCount(kind: string): number;
   /** The coworkers in the room as awareness tells this client of them. */
@@ -65,6 +67,7 @@ export const testApi: KitchenSyncTestApi = {
   walls: () => wallsNow(),
   islandWalls: () => (testApi.doc === null ? [] : readNodes(testApi.doc, 'islandWall')),
   selection: () => useSelection.getState().selectedIds,
+  models: () => (testApi.doc === null ? [] : readNodes(testApi.doc, 'model')),
   renderedCount(kind) {
     let count = 0;
     scene?.traverse((object) => {
