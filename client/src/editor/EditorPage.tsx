@@ -12,6 +12,8 @@ import { DesignCanvas } from '../scene/DesignCanvas';
 import type { ViewMode } from '../scene/ViewMode';
 import { WallDrawingTool } from '../scene/WallDrawingTool';
 import { installTestApi, reportScene, testApi } from '../testApi/testApi';
+import type { CataloguePick } from '../model/catalogue/CataloguePick';
+import { CatalogueSidePanel } from './catalogue/CatalogueSidePanel';
 import { ShareSettings } from './ShareSettings';
 
 installTestApi();
@@ -33,6 +35,8 @@ export function EditorPage() {
   const [drawing, setDrawing] = useState(false);
   const [drawStep, setDrawStep] = useState<'start' | 'end'>('start');
   const [canvasReady, setCanvasReady] = useState(false);
+  // Until the placement command is connected, a pick is only recorded, never placed.
+  const [lastPick, setLastPick] = useState<CataloguePick | null>(null);
 
   const role = live.role ?? save.data?.role ?? null;
   const editable = role !== null && canEdit(role) && !live.accessLost && live.permissionDenied === null;
@@ -134,6 +138,12 @@ export function EditorPage() {
         {live.accessLost && <p className="error">You no longer have access to this save.</p>}
         {live.error && <p className="error">{live.error}</p>}
         {editable && <ShareSettings save={save.data.save} />}
+        {editable && <CatalogueSidePanel onPick={setLastPick} />}
+        {editable && lastPick && (
+          <p className="catalogue-selected" role="status">
+            Selected: {lastPick.model.name}
+          </p>
+        )}
       </aside>
       <main className="viewport">
         <DesignCanvas viewMode={viewMode} walls={walls} onCreated={onCreated} onFrame={onFrame}>

@@ -62,6 +62,13 @@ describe('applianceMenu', () => {
     expect(applianceMenu.lastStep('refrigerator')).toBe(4);
   });
 
+  it('reads refrigerator widths as inches and forms as they are', () => {
+    expect(applianceMenu.sizeGroupLabel('24-28')).toBe('24-28"');
+    expect(applianceMenu.sizeGroupLabel('36')).toBe('36"');
+    expect(applianceMenu.sizeGroupLabel('Other')).toBe('Other');
+    expect(applianceMenu.sizeGroupLabel('Cooktop')).toBe('Cooktop');
+  });
+
   it('shows appliances of the kind in the finish and size group; uncategorized shows every finish', () => {
     const fridgeSteel = catalogModelFixture({
       catalogModelId: 'rf30-ss',

@@ -57,6 +57,11 @@ export const applianceMenu = {
       : null;
   },
 
+  /** Refrigerator widths read as inches ('30' as 30"); forms and 'Other' as they are. */
+  sizeGroupLabel(sizeGroup: string): string {
+    return /^\d/.test(sizeGroup) ? `${sizeGroup}"` : sizeGroup;
+  },
+
   thirdStep(kind: ApplianceType): ApplianceThirdStep {
     return applianceMenu.sizeGroupsOf(kind) === null ? 'models' : 'sizeGroups';
   },
