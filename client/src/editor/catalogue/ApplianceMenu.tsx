@@ -103,6 +103,7 @@ export function ApplianceMenu({ onActivate }: { onActivate: (model: CatalogModel
             <FavoriteApplianceMenu
               applianceType={kind}
               catalogModelId={model.catalogModelId}
+              locked={model.locked}
               userData={favorites.userData}
               onSelectFavorite={favorites.selectFavorite}
             >

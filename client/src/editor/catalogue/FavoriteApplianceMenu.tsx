@@ -5,17 +5,20 @@ import type { ReactNode } from 'react';
 /**
  * The context menu of an appliance tile (spec 001 section 4): "Select as favorite", or "Already
  * your favorite" (not selectable) when it is the favorite of its kind. The favorite is what a
- * dragged appliance of that kind places. Until user data has loaded the entry waits, disabled.
+ * dragged appliance of that kind places, so a model locked for the plan cannot become one. Until user
+ * data has loaded the entry waits, disabled.
  */
 export function FavoriteApplianceMenu({
   applianceType,
   catalogModelId,
+  locked,
   userData,
   onSelectFavorite,
   children,
 }: {
   applianceType: ApplianceType;
   catalogModelId: string;
+  locked: boolean;
   userData: UserData | null;
   onSelectFavorite: (applianceType: ApplianceType, catalogModelId: string) => void;
   children: ReactNode;
@@ -28,7 +31,7 @@ export function FavoriteApplianceMenu({
         <ContextMenu.Content className="context-menu">
           <ContextMenu.Item
             className="context-menu-item"
-            disabled={userData === null || label === 'Already your favorite'}
+            disabled={userData === null || locked || label === 'Already your favorite'}
             onSelect={() => onSelectFavorite(applianceType, catalogModelId)}
           >
             {label}
