@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser } from './support/browsers';
-import { signInAsGuestAndCreateSave } from './support/editorActions';
+import { shareForViewing, signInAsGuestAndCreateSave, waitForEditorReady } from './support/editorActions';
 import { startProductServer } from './support/productServer';
 
 const WAIT_MS = 30_000;
@@ -26,7 +26,7 @@ describe('catalogue panels in the side panel', () => {
     cleanups.length = 0;
   });
 
-  it('let an owner search and browse base cabinets, walk the appliance menu step by step at 640 px, see it whole at 1000 px, and mark a favorite', async () => {
+  it('are for editors only, and let an owner search and browse base cabinets, walk the appliance menu step by step at 640 px, see it whole at 1000 px, and mark a favorite', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-catalogue-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const server = await startProductServer({ dataDir, clientDist: inject('clientDist') });
@@ -35,6 +35,20 @@ describe('catalogue panels in the side panel', () => {
     cleanups.push(browser.close);
     const page = await browser.context.newPage();
     await signInAsGuestAndCreateSave(page, server.url, 'owner@example.com');
+
+    // A viewer on the public link gets no catalogue: it is an editing control.
+    const link = await shareForViewing(page);
+    const viewerBrowser = await openBrowser();
+    cleanups.push(viewerBrowser.close);
+    const viewerPage = await viewerBrowser.context.newPage();
+    await viewerPage.goto(link);
+    await waitForEditorReady(viewerPage);
+    await viewerPage
+      .getByText('You can only view this design.', { exact: false })
+      .waitFor({ timeout: WAIT_MS });
+    expect(await viewerPage.getByRole('region', { name: 'Catalogue' }).count()).toBe(0);
+    await viewerBrowser.close();
+    cleanups.pop();
 
     const toolbar = page.getByRole('toolbar', { name: 'Catalogue categories' });
     await toolbar.getByRole('button', { name: 'Base', exact: true }).click();
