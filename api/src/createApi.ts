@@ -57,6 +57,8 @@ import { ClientDomainService } from './clientDomains/ClientDomainService';
 import { clientDomainRoutes } from './clientDomains/clientDomainRoutes';
 import { DesignSessionService } from './designSessions/DesignSessionService';
 import { designSessionRoutes } from './designSessions/designSessionRoutes';
+import { UserDataService } from './userData/UserDataService';
+import { userDataRoutes } from './userData/userDataRoutes';
 
 export interface ApiOptions {
   /** Where accounts, sessions and saves live (`openSqliteApiStorage` or `openMongoApiStorage`); closed by `close()`. */
@@ -174,6 +176,7 @@ export function createApi(options: ApiOptions): Api {
     storage.designSessions,
     async (token) => (await auth.authenticate(token))?.user ?? null,
   );
+  const userData = new UserDataService(storage.userData, catalogue);
   // Seeded at start so the first visitor does not wait; a failure is logged and retried on the next read.
   const seeded = catalogue
     .ensureSeeded()
@@ -204,6 +207,7 @@ export function createApi(options: ApiOptions): Api {
     historyRoutes(options.history ? new HistoryService(saves, options.history) : null),
   );
   router.use(catalogueRoutes(catalogue));
+  router.use('/userData', userDataRoutes(userData));
   router.use(standingRoutes(standing));
   router.use(clientDomainRoutes(clientDomains));
   router.use(designSessionRoutes(designSessions));

@@ -287,6 +287,16 @@ export const AUTHORISATION_MATRIX: Record<ApiCallName, MatrixRow> = {
     request: (w) => ({ body: { accountId: w.owner.id } }),
     expected: everyone(ok()),
   },
+  userData: {
+    rule: 'user data needs a login and answers only about the caller',
+    request: () => ({}),
+    expected: signedIn(ok()),
+  },
+  setFavoriteAppliance: {
+    rule: 'any user may mark a favorite appliance per kind (spec 001 section 6), for themselves only',
+    request: () => ({ body: { applianceType: 'refrigerator', catalogModelId: 'rf24-ss' } }),
+    expected: signedIn(ok()),
+  },
   checkAdmin: {
     rule: 'checkAdmin needs a login and answers only about the caller (admins included)',
     request: (w) => ({ body: { credentialId: w.owner.id } }),

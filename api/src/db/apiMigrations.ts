@@ -163,4 +163,15 @@ export const API_MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN is_admin INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    name: 'favorite appliances of user data',
+    sql: `
+      CREATE TABLE IF NOT EXISTS favorite_appliances (
+        user_id TEXT NOT NULL,
+        appliance_type TEXT NOT NULL,
+        catalog_model_id TEXT NOT NULL,
+        PRIMARY KEY (user_id, appliance_type)
+      );
+    `,
+  },
 ];

@@ -11,6 +11,7 @@ import type { AdminRepository } from '../catalogue/AdminRepository';
 import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
 import type { ClientDomainRepository } from '../clientDomains/ClientDomainRepository';
 import type { DesignSessionRepository } from '../designSessions/DesignSessionRepository';
+import type { UserDataRepository } from '../userData/UserDataRepository';
 
 /**
  * Every repository the api works with, from one store: SQLite in the data folder by default
@@ -32,6 +33,7 @@ export interface ApiStorage {
   admins: AdminRepository;
   clientDomains: ClientDomainRepository;
   designSessions: DesignSessionRepository;
+  userData: UserDataRepository;
   /** Lets go of the store; calls made afterwards fail. */
   close(): Promise<void>;
 }

@@ -13,6 +13,7 @@ import { describeAdminRepositoryContract } from '../catalogue/describeAdminRepos
 import { describeCatalogueRepositoryContract } from '../catalogue/describeCatalogueRepositoryContract';
 import { describeClientDomainRepositoryContract } from '../clientDomains/describeClientDomainRepositoryContract';
 import { describeDesignSessionRepositoryContract } from '../designSessions/describeDesignSessionRepositoryContract';
+import { describeUserDataRepositoryContract } from '../userData/describeUserDataRepositoryContract';
 
 /**
  * What every storage adapter must do, repository by repository. `open` gives a fresh, empty store
@@ -33,5 +34,6 @@ export function apiStorageContract(name: string, open: OpenTestStorage): void {
     describeAdminRepositoryContract(open);
     describeClientDomainRepositoryContract(open);
     describeDesignSessionRepositoryContract(open);
+    describeUserDataRepositoryContract(open);
   });
 }

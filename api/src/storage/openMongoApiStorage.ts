@@ -13,6 +13,7 @@ import { MongoAdminRepository } from '../catalogue/MongoAdminRepository';
 import { MongoCatalogueRepository } from '../catalogue/MongoCatalogueRepository';
 import { MongoClientDomainRepository } from '../clientDomains/MongoClientDomainRepository';
 import { MongoDesignSessionRepository } from '../designSessions/MongoDesignSessionRepository';
+import { MongoUserDataRepository } from '../userData/MongoUserDataRepository';
 
 export interface MongoApiStorageOptions {
   url: string;
@@ -38,6 +39,7 @@ export async function openMongoApiStorage({ url, dbName }: MongoApiStorageOption
       catalogue: new MongoCatalogueRepository(db),
       clientDomains: new MongoClientDomainRepository(db),
       designSessions: new MongoDesignSessionRepository(db),
+      userData: new MongoUserDataRepository(db),
     };
     await Promise.all(Object.values(repositories).map((repository) => repository.ensureIndexes()));
     return {

@@ -13,6 +13,7 @@ import { SqliteAdminRepository } from '../catalogue/SqliteAdminRepository';
 import { SqliteCatalogueRepository } from '../catalogue/SqliteCatalogueRepository';
 import { SqliteClientDomainRepository } from '../clientDomains/SqliteClientDomainRepository';
 import { SqliteDesignSessionRepository } from '../designSessions/SqliteDesignSessionRepository';
+import { SqliteUserDataRepository } from '../userData/SqliteUserDataRepository';
 
 /** The embedded default: every repository over `${dataDir}/api.sqlite`. */
 export function openSqliteApiStorage(dataDir: string): ApiStorage {
@@ -31,6 +32,7 @@ export function openSqliteApiStorage(dataDir: string): ApiStorage {
     admins: new SqliteAdminRepository(db),
     clientDomains: new SqliteClientDomainRepository(db),
     designSessions: new SqliteDesignSessionRepository(db),
+    userData: new SqliteUserDataRepository(db),
     async close() {
       if (db.open) db.close();
     },

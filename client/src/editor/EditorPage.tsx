@@ -26,6 +26,8 @@ import { installTestApi, reportConnection, reportScene, testApi } from '../testA
 import { AccessNotice } from './presence/AccessNotice';
 import { PresenceAvatars } from './presence/PresenceAvatars';
 import { KitchenLayouts } from './layouts/KitchenLayouts';
+import { CatalogueSidePanel } from './catalogue/CatalogueSidePanel';
+import { usePlacePick } from './catalogue/usePlacePick';
 import { ShareSettings } from './ShareSettings';
 import { UndoRedoButtons } from './undo/UndoRedoButtons';
 
@@ -54,6 +56,7 @@ export function EditorPage() {
   const [drawing, setDrawing] = useState(false);
   const [drawStep, setDrawStep] = useState<'start' | 'end'>('start');
   const [canvasReady, setCanvasReady] = useState(false);
+  const placing = usePlacePick(live.connection, walls);
 
   const role = live.role ?? save.data?.role ?? null;
   const editable = role !== null && canEdit(role) && !live.accessLost && live.permissionDenied === null;
@@ -209,6 +212,12 @@ export function EditorPage() {
         {live.error && <p className="error">{live.error}</p>}
         {editable && <KitchenLayouts doc={doc} />}
         {editable && <ShareSettings save={save.data.save} />}
+        {editable && <CatalogueSidePanel onPick={placing.place} />}
+        {editable && placing.refusal && (
+          <p className="error" role="alert">
+            {placing.refusal}
+          </p>
+        )}
       </aside>
       <main className="viewport">
         <DesignCanvas

@@ -91,6 +91,7 @@ import {
   UpdateSaveRequestSchema,
   UpdateSharingRequestSchema,
 } from './saves';
+import { FavoriteApplianceRequestSchema, UserDataResponseSchema } from './userData';
 
 const Empty = z.object({});
 /** A call answered with no body (204). */
@@ -296,6 +297,20 @@ export const API_CALLS = {
     request: AccountRequestSchema,
     response: OpeningsResponseSchema,
     spec: '001 §7',
+  },
+  userData: {
+    method: 'GET',
+    path: '/userData',
+    request: Empty,
+    response: UserDataResponseSchema,
+    spec: '001 §3, 002 §3 (path not shown)',
+  },
+  setFavoriteAppliance: {
+    method: 'PUT',
+    path: '/userData/favoriteAppliance',
+    request: FavoriteApplianceRequestSchema,
+    response: UserDataResponseSchema,
+    spec: '001 §4 and §6 (path not shown)',
   },
   checkAdmin: {
     method: 'POST',

@@ -98,6 +98,11 @@ export const API_ERROR_CATALOGUE = {
   'admin/forbidden': { status: 403, message: 'Only administrators can do that.' },
   'admin/other_user': { status: 403, message: 'You can only check your own account.' },
   'admin/user_not_found': { status: 404, message: 'There is no such user.' },
+  'userData/not_that_appliance': { status: 400, message: 'This model is not an appliance of that kind.' },
+  'userData/favorite_locked': {
+    status: 403,
+    message: 'This appliance is locked on your plan, so it cannot be your favorite.',
+  },
   'designSession/forbidden': { status: 403, message: 'This design session belongs to someone else.' },
   // spec 000 section 8: a failed new subscription shows this title.
   'billing/subscribe_failed': { status: 402, message: 'Error Subscribing' },

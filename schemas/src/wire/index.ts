@@ -9,3 +9,4 @@ export * from './apiCalls';
 export * from './billing';
 export * from './organisation';
 export * from './account';
+export * from './userData';

@@ -1,0 +1,11 @@
+import type { ApplianceType } from '@kitchensync/schemas';
+
+/** The favorite appliance model of each kind a user has marked; kinds without one are absent. */
+export type FavoriteAppliances = Partial<Record<ApplianceType, string>>;
+
+/** What the product remembers per user beside the account (spec 001 and 002 section 3): favorites so far. */
+export interface UserDataRepository {
+  favoriteAppliances(userId: string): Promise<FavoriteAppliances>;
+  /** Replaces the favorite of one kind. */
+  setFavoriteAppliance(userId: string, applianceType: ApplianceType, catalogModelId: string): Promise<void>;
+}

@@ -1,0 +1,67 @@
+import type { CatalogModel } from '@kitchensync/schemas';
+import { useState } from 'react';
+import { catalogueModelPick, type CataloguePick } from '../../model/catalogue/CataloguePick';
+import type { CatalogueCategory } from '../../model/catalogue/catalogueCategories';
+import { ApplianceMenu } from './ApplianceMenu';
+import { CabinetsPanel } from './CabinetsPanel';
+import { CategoryToolbar } from './CategoryToolbar';
+import { useCollections } from './useCollections';
+import './catalogue.css';
+
+/**
+ * The catalogue in the editor's side panel: the category toolbar and the open category's panel.
+ * Picking a model hands `onPick` the model and the style it is picked in; placing it is the
+ * caller's business. Locked models and collections are never picked: the panel says why instead.
+ */
+export function CatalogueSidePanel({ onPick }: { onPick: (pick: CataloguePick) => void }) {
+  const [category, setCategory] = useState<CatalogueCategory | null>(null);
+  const [chosenCollectionId, setChosenCollectionId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const collections = useCollections().data ?? [];
+  const collectionId =
+    chosenCollectionId ?? collections.find((collection) => !collection.locked)?.catalogStyleId ?? null;
+
+  const activate = (model: CatalogModel) => {
+    const pick = catalogueModelPick(model, collectionId);
+    if (pick) {
+      setNotice(null);
+      onPick(pick);
+    } else {
+      setNotice(
+        model.locked
+          ? `${model.name} is locked on your plan.`
+          : `${model.name} does not come in the chosen collection.`,
+      );
+    }
+  };
+
+  return (
+    <section className="catalogue" aria-label="Catalogue">
+      <h2>Catalogue</h2>
+      <CategoryToolbar
+        selected={category}
+        onSelect={(next) => {
+          setCategory(next);
+          setNotice(null);
+        }}
+      />
+      {notice && (
+        <p className="catalogue-notice" role="status">
+          {notice}
+        </p>
+      )}
+      {category === 'appliance' && <ApplianceMenu onActivate={activate} />}
+      {category !== null && category !== 'appliance' && (
+        <CabinetsPanel
+          key={category}
+          category={category}
+          collections={collections}
+          collectionId={collectionId}
+          onChooseCollection={setChosenCollectionId}
+          onActivate={activate}
+          onNotice={setNotice}
+        />
+      )}
+    </section>
+  );
+}
