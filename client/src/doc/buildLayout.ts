@@ -11,6 +11,7 @@ import {
   type PlacedModel,
 } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
+import { runCommand } from '../collab/runCommand';
 import type { BuiltKitchenLayout } from '../model/layouts/buildKitchenLayout';
 import { cabinetFootprint } from '../model/layouts/layoutCabinet';
 import type { LayoutCatalogue } from '../model/layouts/layoutCatalogue';
@@ -91,12 +92,12 @@ export function buildLayout(
     );
   }
 
-  doc.transact(() => {
+  runCommand(doc, origin, 'Built layout', () => {
     for (const wall of walls) writeNode(doc, 'wall', wall);
     for (const island of islandWalls) writeNode(doc, 'islandWall', island);
     for (const model of models) writeNode(doc, 'model', model);
     writeDesignField(doc, 'style', style);
-  }, origin);
+  });
   return {
     walls: walls.map((wall) => wall.id),
     islandWalls: islandWalls.map((island) => island.id),

@@ -1,5 +1,6 @@
 import { deleteNode, readWalls, writeWall } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
+import { runCommand } from '../collab/runCommand';
 import { wallsAfterDeletion } from '../model/walls/wallsAfterDeletion';
 
 /**
@@ -8,12 +9,12 @@ import { wallsAfterDeletion } from '../model/walls/wallsAfterDeletion';
  */
 export function deleteWall(doc: Y.Doc, origin: unknown, id: string): boolean {
   let deleted = false;
-  doc.transact(() => {
+  runCommand(doc, origin, 'Deleted wall', () => {
     const walls = readWalls(doc);
     if (!walls.some((wall) => wall.id === id)) return;
     for (const wall of wallsAfterDeletion(walls, id)) writeWall(doc, wall);
     deleteNode(doc, 'wall', id);
     deleted = true;
-  }, origin);
+  });
   return deleted;
 }

@@ -1,5 +1,6 @@
 import { readWalls, writeWall, type Wall } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
+import { runCommand } from '../collab/runCommand';
 import { applyWallEdit, type WallEdit, type WallEditResult } from '../model/walls/applyWallEdit';
 
 /**
@@ -11,9 +12,9 @@ export function editWall(doc: Y.Doc, origin: unknown, id: string, edit: WallEdit
   // Worked out before the transaction: a refusal must not even leave an empty one behind.
   const result = applyWallEdit(readWalls(doc), id, edit);
   if (result.ok && result.changed.length > 0) {
-    doc.transact(() => {
+    runCommand(doc, origin, 'Changed wall', () => {
       for (const wall of result.changed) writeWall(doc, wall);
-    }, origin);
+    });
   }
   return result;
 }

@@ -1,5 +1,6 @@
 import { createId, deleteNode, readNode, writeNode, type IslandWall } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
+import { runCommand } from '../collab/runCommand';
 import { islandWallAround, islandWallFromPoints } from '../model/walls/islandWallPlacement';
 import type { FloorPoint } from '../model/wallGeometry';
 
@@ -13,9 +14,9 @@ export function addIslandWall(
   const line = islandWallFromPoints(first, last);
   if (line === null) return null;
   let added: IslandWall | null = null;
-  doc.transact(() => {
+  runCommand(doc, origin, 'Added island wall', () => {
     added = writeNode(doc, 'islandWall', { id: createId('islandWall'), ...line });
-  }, origin);
+  });
   return added;
 }
 
@@ -46,15 +47,15 @@ export function editIslandWall(
     return { ok: false, message: 'Lengths must be greater than zero and angles finite.' };
   }
   let edited: IslandWall = current;
-  doc.transact(() => {
+  runCommand(doc, origin, 'Changed island wall', () => {
     edited = writeNode(doc, 'islandWall', { ...current, ...line, height });
-  }, origin);
+  });
   return { ok: true, islandWall: edited };
 }
 
 /** Deletes an island wall, as one transaction; false when there was none. */
 export function deleteIslandWall(doc: Y.Doc, origin: unknown, id: string): boolean {
   if (readNode(doc, 'islandWall', id) === null) return false;
-  doc.transact(() => deleteNode(doc, 'islandWall', id), origin);
+  runCommand(doc, origin, 'Deleted island wall', () => deleteNode(doc, 'islandWall', id));
   return true;
 }

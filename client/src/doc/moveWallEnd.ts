@@ -1,5 +1,6 @@
 import { readWalls, writeWall, type Wall } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
+import { runCommand } from '../collab/runCommand';
 import type { FloorPoint } from '../model/wallGeometry';
 import { moveWallEnd as planWallEndMove, type WallEndMoveResult } from '../model/walls/moveWallEnd';
 import type { WallEnd } from '../model/walls/wallEnds';
@@ -17,9 +18,9 @@ export function moveWallEnd(
 ): WallEndMoveResult<Wall> {
   const result = planWallEndMove(readWalls(doc), id, end, target);
   if (result.ok && result.changed.length > 0) {
-    doc.transact(() => {
+    runCommand(doc, origin, 'Moved wall', () => {
       for (const wall of result.changed) writeWall(doc, wall);
-    }, origin);
+    });
   }
   return result;
 }

@@ -7,6 +7,7 @@ import {
   openSqliteDocumentStore,
   type SqliteDocumentStoreOptions,
 } from '@kitchensync/collab-server';
+import { BENCH_DORMANT_ROOM_AFTER_MS } from './benchDormancy';
 import { listenOnLoopback } from './listenOnLoopback';
 import type { RunningServer } from './RunningServer';
 
@@ -34,7 +35,11 @@ export async function startKitchenSyncServer(
     onWriterCrash: (error) => writerFailed(error),
   });
   if (writer === 'worker') await ready;
-  const collab = createCollabServer({ store, ticketSecret });
+  const collab = createCollabServer({
+    store,
+    ticketSecret,
+    settings: { dormantRoomAfterMs: BENCH_DORMANT_ROOM_AFTER_MS },
+  });
   const http = createServer((_req, res) => res.writeHead(404).end());
   http.on('upgrade', (req, socket, head) => {
     if (!collab.handleUpgrade(req, socket, head)) socket.destroy();
