@@ -1,10 +1,10 @@
-import { decodeJwt } from 'jose';
 import {
   COLLAB_PATH_PREFIX,
+  CollabTicketClaimsSchema,
   collabTicketIssuedAtMs,
-  verifyCollabTicket,
   type CollabTicketClaims,
 } from '@kitchensync/schemas';
+import type { TicketVerifier } from './createTicketVerifier';
 
 /** Whether an upgrade request to a collab room may become a socket, and as whom. */
 export type UpgradeDecision =
@@ -12,7 +12,7 @@ export type UpgradeDecision =
   | { allowed: false; status: 400 | 401 | 403; reason: string };
 
 /** Checks the request's ticket against the room in its path; nothing else about the request is trusted. */
-export async function authorizeUpgrade(url: URL, ticketSecret: Uint8Array): Promise<UpgradeDecision> {
+export function authorizeUpgrade(url: URL, verifyTicket: TicketVerifier): UpgradeDecision {
   let saveId: string;
   try {
     saveId = decodeURIComponent(url.pathname.slice(COLLAB_PATH_PREFIX.length));
@@ -22,9 +22,12 @@ export async function authorizeUpgrade(url: URL, ticketSecret: Uint8Array): Prom
   if (saveId === '' || saveId.includes('/')) return { allowed: false, status: 400, reason: 'bad save id' };
   const ticket = url.searchParams.get('ticket');
   if (!ticket) return { allowed: false, status: 401, reason: 'missing ticket' };
-  const claims = await verifyCollabTicket(ticket, ticketSecret);
-  if (!claims) return { allowed: false, status: 401, reason: 'invalid or expired ticket' };
+  const payload = verifyTicket(ticket);
+  const parsed = payload === null ? null : CollabTicketClaimsSchema.safeParse(payload);
+  if (!payload || !parsed?.success)
+    return { allowed: false, status: 401, reason: 'invalid or expired ticket' };
+  const claims = parsed.data;
   if (claims.saveId !== saveId) return { allowed: false, status: 403, reason: 'ticket is for another save' };
-  // Verified above, so the payload decodes; its issue time is what revocations compare against.
-  return { allowed: true, saveId, claims, issuedAtMs: collabTicketIssuedAtMs(decodeJwt(ticket)) };
+  // Its issue time is what revocations compare against.
+  return { allowed: true, saveId, claims, issuedAtMs: collabTicketIssuedAtMs(payload) };
 }

@@ -4,6 +4,7 @@ import { COLLAB_PATH_PREFIX, COLLAB_TICKET_TTL_SECONDS, type CollabTicketClaims 
 import { WebSocketServer, type WebSocket } from 'ws';
 import type * as Y from 'yjs';
 import { authorizeUpgrade } from './authorizeUpgrade';
+import { createTicketVerifier } from './createTicketVerifier';
 import { createInProcessRoomBus } from './bus/createInProcessRoomBus';
 import type { RoomBus } from './bus/RoomBus';
 import { createInProcessRevocationFeed } from './revocation/createInProcessRevocationFeed';
@@ -103,6 +104,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     resyncRetryMs: settings.resyncRetryMs,
     dormantAfterMs: settings.dormantRoomAfterMs,
   };
+  const verifyTicket = createTicketVerifier(ticketSecret);
   const wss = new WebSocketServer({ noServer: true, maxPayload: settings.maxMessageBytes });
   const rooms = new Map<string, Room>();
   const connections = new Map<WebSocket, CollabConnection>();
@@ -196,7 +198,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     // Until ws owns the socket, a client reset must not become an uncaught 'error'.
     const onError = () => socket.destroy();
     socket.on('error', onError);
-    const decision = await authorizeUpgrade(url, ticketSecret);
+    const decision = authorizeUpgrade(url, verifyTicket);
     if (closing) {
       refuse(socket, 503);
       return;
