@@ -50,7 +50,9 @@ describe('the composed product', () => {
   it('stores live edits, counts them in /metrics, restores a checkpoint to everyone in the room and exports what the log holds', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-composed-'));
     const config = readServerConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
-    server = await createKitchenSyncServer(config, pino({ level: 'silent' }), () => {});
+    const logLines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(line) });
+    server = await createKitchenSyncServer(config, logger, () => {});
     const { port } = await server.listen();
     const base = `http://127.0.0.1:${port}`;
     let token = '';
@@ -96,6 +98,14 @@ describe('the composed product', () => {
       writeNode(doc, 'note', { id: 'note_2', text: 'Order the sink', position: { x: 1, y: 1, z: 0 } });
     });
     await waitFor(async () => (await head()) > checkpoint.seq, 'the second edit to be stored');
+
+    // Every answered api request is one structured log line.
+    const requests = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.event === 'request');
+    expect(requests).toContainEqual(
+      expect.objectContaining({ method: 'POST', call: expect.any(String), status: 201 }),
+    );
 
     const metrics = await (await fetch(`${base}/metrics`)).text();
     expect(metricValue(metrics, /^kitchensync_collab_updates_total (\d+)$/m)).toBeGreaterThanOrEqual(2);

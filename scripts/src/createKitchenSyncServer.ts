@@ -130,6 +130,7 @@ export async function createKitchenSyncServer(
     designs: createDesignDocuments({ log: store }),
     secureCookies: config.secureCookies,
     log: (event, details) => logger.error({ ...details, event }, event),
+    requestLog: (entry) => logger.info({ ...entry, event: 'request' }, 'request'),
     history: createDesignHistory({
       log: store,
       applyServerChange: (saveId, change, author) => collab.applyServerChange(saveId, change, author),
