@@ -7,6 +7,7 @@ import {
   waitForEditorReady,
   waitForWallCount,
   wallsOf,
+  waitForSaveState,
 } from './support/editorActions';
 import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
 
@@ -32,12 +33,6 @@ async function waitForWallIds(page: Page, ids: string[]): Promise<void> {
     ids,
     { timeout: WAIT_MS },
   );
-}
-
-async function waitForSaveState(page: Page, state: 'saving' | 'saved' | 'offline'): Promise<void> {
-  await page.waitForFunction((expected) => window.__kitchensync?.saveState === expected, state, {
-    timeout: WAIT_MS,
-  });
 }
 
 describe('working together: undo, presence and offline edits', () => {

@@ -8,6 +8,7 @@ import {
   waitForEditorReady,
   waitForWallCount,
   wallsOf,
+  waitForSaveState,
 } from './support/editorActions';
 import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
 
@@ -15,12 +16,6 @@ const WAIT_MS = 30_000;
 
 function saveIndicator(page: Page) {
   return page.locator('.save-state');
-}
-
-async function waitForSaveState(page: Page, state: 'saving' | 'saved' | 'offline'): Promise<void> {
-  await page.waitForFunction((expected) => window.__kitchensync?.saveState === expected, state, {
-    timeout: WAIT_MS,
-  });
 }
 
 describe('live access and saving, as the people in the room see them', () => {

@@ -79,3 +79,10 @@ export async function waitForWallCount(page: Page, count: number): Promise<void>
 export async function renderedWallCount(page: Page): Promise<number> {
   return page.evaluate(() => window.__kitchensync?.renderedCount('wall') ?? -1);
 }
+
+/** Waits until the toolbar's Saving… / Saved / Offline state is `state`. */
+export async function waitForSaveState(page: Page, state: 'saving' | 'saved' | 'offline'): Promise<void> {
+  await page.waitForFunction((expected) => window.__kitchensync?.saveState === expected, state, {
+    timeout: WAIT_MS,
+  });
+}
