@@ -51,7 +51,7 @@ describe('editing placed models', () => {
     people = undefined;
   });
 
-  it('an owner selects a placed base cabinet in 2D and 3D, resizes, rotates, drags, duplicates and deletes it, a locked one refuses deletion, a viewer sees the same, and Ctrl+Z undoes the lock', async () => {
+  it('an owner selects a placed base cabinet in 2D and 3D, resizes, rotates, drags, duplicates and deletes it, a locked one refuses deletion and dragging, a viewer sees the same, and Ctrl+Z undoes the lock', async () => {
     people = await openOwnerAndViewer();
     const { ownerPage, viewerPage } = people;
     await signInAsGuestAndCreateSave(ownerPage, people.server.url, 'models@example.com');
@@ -153,6 +153,16 @@ describe('editing placed models', () => {
       .toBe('"Base 24"" is locked: unlock it before deleting it.');
     const locked = await modelStates(ownerPage);
     expect(locked.map((model) => model.id)).toEqual([placed!.id]);
+
+    // Dragged, the locked cabinet stays where it is and the panel says why.
+    await ownerPage.mouse.move(at.x, at.y);
+    await ownerPage.mouse.down();
+    await ownerPage.mouse.move(at.x, at.y + PIXELS_PER_METER, { steps: 4 });
+    await ownerPage.mouse.up();
+    await expect
+      .poll(() => panel.getByRole('alert').textContent())
+      .toBe('"Base 24"" is locked: unlock it before moving it.');
+    expect(await modelStates(ownerPage)).toEqual(locked);
 
     // The viewer sees the same models.
     await expect.poll(() => modelStates(viewerPage)).toEqual(locked);
