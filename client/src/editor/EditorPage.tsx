@@ -27,6 +27,8 @@ import { AccessNotice } from './presence/AccessNotice';
 import { PresenceAvatars } from './presence/PresenceAvatars';
 import { KitchenLayouts } from './layouts/KitchenLayouts';
 import { CatalogueSidePanel } from './catalogue/CatalogueSidePanel';
+import { EditablePlacedModels } from './models/EditablePlacedModels';
+import { SelectedModelPanel } from './models/SelectedModelPanel';
 import { usePlacePick } from './catalogue/usePlacePick';
 import { ShareSettings } from './ShareSettings';
 import { UndoRedoButtons } from './undo/UndoRedoButtons';
@@ -203,6 +205,13 @@ export function EditorPage() {
           unit={DEFAULT_LENGTH_UNIT}
           editable={editable}
         />
+        <SelectedModelPanel
+          doc={doc}
+          origin={live.connection?.localOrigin ?? null}
+          models={models}
+          unit={DEFAULT_LENGTH_UNIT}
+          editable={editable}
+        />
         {!editable && <p>You can only view this design. Changes made by its editors appear here live.</p>}
         {live.accessLost && (
           <p className="error" role="alert">
@@ -228,7 +237,17 @@ export function EditorPage() {
           onCreated={onCreated}
           onFrame={onFrame}
         >
-          <PlacedModelRenderer models={models} viewMode={viewMode} />
+          {editable && live.connection !== null ? (
+            <EditablePlacedModels
+              doc={live.connection.doc}
+              origin={live.connection.localOrigin}
+              models={models}
+              viewMode={viewMode}
+              selectable={!drawing && !islandDrawing}
+            />
+          ) : (
+            <PlacedModelRenderer models={models} viewMode={viewMode} />
+          )}
           {drawing && editable && viewMode === 'top' && (
             <WallDrawingTool
               walls={walls}

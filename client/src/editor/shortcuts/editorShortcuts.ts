@@ -14,7 +14,8 @@ export const EDITOR_SHORTCUTS = {
   selectTool: { keys: ['Ctrl+K'], description: 'Select tool' },
   toolsPanel: { keys: ['Ctrl+Alt+T'], description: 'Tools panel' },
   favoritesTool: { keys: ['Ctrl+Shift+F'], description: 'Favorites tool' },
-  deleteSelectedOpening: { keys: ['Delete'], description: 'Delete the selected opening' },
+  // One Delete for whatever is selected: the spec's opening, and placed models.
+  deleteSelection: { keys: ['Delete'], description: 'Delete the selection' },
 } as const satisfies Record<string, { keys: readonly string[]; description: string }>;
 
 export type ShortcutId = keyof typeof EDITOR_SHORTCUTS;

@@ -32,7 +32,7 @@ describe('shortcutFor', () => {
     expect(shortcutFor(ctrl('t', { altKey: true }), ALL)).toBe('toolsPanel');
     expect(shortcutFor(ctrl('F', { shiftKey: true }), ALL)).toBe('favoritesTool');
     expect(shortcutFor({ ...ctrl('Delete', { ctrlKey: false }), code: 'Delete' }, ALL)).toBe(
-      'deleteSelectedOpening',
+      'deleteSelection',
     );
   });
 

@@ -1,9 +1,11 @@
 import type { HandleChoice, PlacedModel } from '@kitchensync/schemas';
+import type { ThreeEvent } from '@react-three/fiber';
 import { useMemo } from 'react';
 import { useSelection } from '../../session/useSelection';
 import type { ViewMode } from '../ViewMode';
 import { buildPartBatches } from './buildPartBatches';
 import { ModelPartBatch } from './ModelPartBatch';
+import { modelIdOfHit } from './modelIdOfHit';
 
 export const MODEL_OBJECT_KIND = 'model';
 
@@ -12,6 +14,10 @@ export interface PlacedModelRendererProps {
   viewMode: ViewMode;
   /** The design's handle choice, which models whose own choice is Default take. */
   designHandle?: HandleChoice;
+  /** A pointer went down on a model's parts (editors only; without it models take no pointer events). */
+  onModelPointerDown?(id: string, event: ThreeEvent<PointerEvent>): void;
+  /** A click landed on a model's parts (editors only). */
+  onModelClick?(id: string, event: ThreeEvent<MouseEvent>): void;
 }
 
 /**
@@ -20,7 +26,13 @@ export interface PlacedModelRendererProps {
  * its id); its parts are drawn by a few instanced meshes shared by all models, one per material,
  * so the number of draw calls stays the same however many models the kitchen holds.
  */
-export function PlacedModelRenderer({ models, viewMode, designHandle = null }: PlacedModelRendererProps) {
+export function PlacedModelRenderer({
+  models,
+  viewMode,
+  designHandle = null,
+  onModelPointerDown,
+  onModelClick,
+}: PlacedModelRendererProps) {
   const selectedIds = useSelection((state) => state.selectedIds);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const batches = useMemo(
@@ -28,7 +40,24 @@ export function PlacedModelRenderer({ models, viewMode, designHandle = null }: P
     [models, selected, viewMode, designHandle],
   );
   return (
-    <group name="placed-models">
+    <group
+      name="placed-models"
+      // The parts' meshes are shared by all models: the hit instance names the model.
+      onPointerDown={
+        onModelPointerDown &&
+        ((event) => {
+          const id = modelIdOfHit(event.object, event.instanceId);
+          if (id !== null) onModelPointerDown(id, event);
+        })
+      }
+      onClick={
+        onModelClick &&
+        ((event) => {
+          const id = modelIdOfHit(event.object, event.instanceId);
+          if (id !== null) onModelClick(id, event);
+        })
+      }
+    >
       {models
         .filter((model) => model.visible)
         .map((model) => (
