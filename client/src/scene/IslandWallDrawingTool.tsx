@@ -2,7 +2,7 @@ import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type { Mesh } from 'three';
 import type { FloorPoint } from '../model/wallGeometry';
-import { wallFromPoints } from '../model/wallGeometry';
+import { placeWallPreview } from './placeWallPreview';
 
 export interface IslandWallDrawingToolProps {
   /** Adds the island wall and answers its id, or null when none was made. */
@@ -37,16 +37,7 @@ export function IslandWallDrawingTool({
   }, [onDone]);
 
   const showPreview = (end: FloorPoint) => {
-    const mesh = preview.current;
-    const from = start.current;
-    if (!mesh || !from) return;
-    const placement = wallFromPoints(from, end);
-    mesh.visible = placement !== null;
-    if (placement === null) return;
-    mesh.position.set((from.x + end.x) / 2, PREVIEW_HEIGHT, (from.z + end.z) / 2);
-    mesh.rotation.set(0, placement.angle, 0);
-    mesh.scale.set(placement.dimensions.x, 1, 1);
-    invalidate();
+    if (placeWallPreview(preview.current, start.current, end, PREVIEW_HEIGHT)) invalidate();
   };
 
   const onClick = (event: ThreeEvent<MouseEvent>) => {

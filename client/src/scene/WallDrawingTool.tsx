@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Mesh } from 'three';
 import type { Wall } from '@kitchensync/schemas';
 import type { FloorPoint } from '../model/wallGeometry';
-import { wallFromPoints } from '../model/wallGeometry';
+import { placeWallPreview } from './placeWallPreview';
 import { snapWallPoint } from '../model/walls/snapWallPoint';
 
 export interface WallDrawingToolProps {
@@ -57,16 +57,7 @@ export function WallDrawingTool({ walls = [], onDrawWall, onStepChange, onDone }
   }, [invalidate, onDone, onStepChange]);
 
   const showPreview = (end: FloorPoint) => {
-    const mesh = preview.current;
-    const from = start.current;
-    if (!mesh || !from) return;
-    const placement = wallFromPoints(from, end);
-    mesh.visible = placement !== null;
-    if (placement === null) return;
-    mesh.position.set((from.x + end.x) / 2, PREVIEW_HEIGHT, (from.z + end.z) / 2);
-    mesh.rotation.set(0, placement.angle, 0);
-    mesh.scale.set(placement.dimensions.x, 1, 1);
-    invalidate();
+    if (placeWallPreview(preview.current, start.current, end, PREVIEW_HEIGHT)) invalidate();
   };
 
   const snapped = (event: ThreeEvent<PointerEvent | MouseEvent>) => {
