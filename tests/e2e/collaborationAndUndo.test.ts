@@ -1,10 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  setGeneralAccess,
-  signInAsGuest,
-  signInAsGuestAndCreateSave,
-  waitForEditorReady,
+  shareWithCoworkerEditor,
   waitForWallCount,
   wallsOf,
   waitForSaveState,
@@ -46,11 +43,7 @@ describe('working together: undo, presence and offline edits', () => {
     people = await openOwnerAndViewer();
     const { ownerPage, viewerPage: coworkerPage } = people;
 
-    await signInAsGuestAndCreateSave(ownerPage, people.server.url, 'owner@example.com');
-    const link = await setGeneralAccess(ownerPage, 'Anyone with the link can edit');
-    await signInAsGuest(coworkerPage, people.server.url, 'coworker@example.com');
-    await coworkerPage.goto(link);
-    await waitForEditorReady(coworkerPage);
+    await shareWithCoworkerEditor(ownerPage, coworkerPage, people.server.url);
 
     // Who is here: the owner sees the coworker's avatar, with their role.
     await ownerPage.waitForFunction(() => window.__kitchensync?.presence().length === 1, undefined, {

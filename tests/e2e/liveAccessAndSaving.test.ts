@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   drawWall,
   setGeneralAccess,
-  signInAsGuest,
+  shareWithCoworkerEditor,
   signInAsGuestAndCreateSave,
   waitForEditorReady,
   waitForWallCount,
@@ -29,12 +29,7 @@ describe('live access and saving, as the people in the room see them', () => {
     people = await openOwnerAndViewer();
     const { ownerPage, viewerPage: coworkerPage } = people;
 
-    await signInAsGuestAndCreateSave(ownerPage, people.server.url, 'owner@example.com');
-    const link = await setGeneralAccess(ownerPage, 'Anyone with the link can edit');
-    // Editing a public link takes an account: edits must carry an author.
-    await signInAsGuest(coworkerPage, people.server.url, 'coworker@example.com');
-    await coworkerPage.goto(link);
-    await waitForEditorReady(coworkerPage);
+    await shareWithCoworkerEditor(ownerPage, coworkerPage, people.server.url);
     expect(await coworkerPage.evaluate(() => window.__kitchensync?.role)).toBe('editor');
     await drawWall(coworkerPage, 60);
     await waitForWallCount(ownerPage, 1);

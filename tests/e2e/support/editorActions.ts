@@ -86,3 +86,19 @@ export async function waitForSaveState(page: Page, state: 'saving' | 'saved' | '
     timeout: WAIT_MS,
   });
 }
+
+/**
+ * The owner creates a save and opens it to anyone with the link as editor; the coworker signs in
+ * (editing a public link takes an account: edits must carry an author) and opens it.
+ */
+export async function shareWithCoworkerEditor(
+  ownerPage: Page,
+  coworkerPage: Page,
+  baseUrl: string,
+): Promise<void> {
+  await signInAsGuestAndCreateSave(ownerPage, baseUrl, 'owner@example.com');
+  const link = await setGeneralAccess(ownerPage, 'Anyone with the link can edit');
+  await signInAsGuest(coworkerPage, baseUrl, 'coworker@example.com');
+  await coworkerPage.goto(link);
+  await waitForEditorReady(coworkerPage);
+}
