@@ -1,19 +1,12 @@
-import type { ModelType } from '@kitchensync/schemas';
+import { MODEL_TYPES, type ModelType } from '@kitchensync/schemas';
 
-/** The categories of the catalogue toolbar, in the order it shows them. */
-export const CATALOGUE_CATEGORIES = [
-  'base',
-  'wall',
-  'tall',
-  'vanity',
-  'accessory',
-  'closets',
-  'appliance',
-  'furniture',
-  'decoration',
-] as const satisfies readonly ModelType[];
+/** A category of the catalogue toolbar: every model type but uncategorized, which has no panel. */
+export type CatalogueCategory = Exclude<ModelType, 'uncategorized'>;
 
-export type CatalogueCategory = (typeof CATALOGUE_CATEGORIES)[number];
+/** The categories of the catalogue toolbar, in the spec's order of model types. */
+export const CATALOGUE_CATEGORIES: readonly CatalogueCategory[] = MODEL_TYPES.filter(
+  (type): type is CatalogueCategory => type !== 'uncategorized',
+);
 
 /** Categories that open the cabinets panel; the others have panels of their own. */
 const CABINET_PANEL_CATEGORIES: readonly CatalogueCategory[] = [
