@@ -52,12 +52,6 @@ export class DormantCapableDocument {
     this.live?.on('update', listener);
   }
 
-  unlisten(listener: DocumentUpdateListener): void {
-    const index = this.listeners.indexOf(listener);
-    if (index >= 0) this.listeners.splice(index, 1);
-    this.live?.off('update', listener);
-  }
-
   /** Encodes the live document and lets it go. A sleeping or destroyed document stays as it is. */
   sleep(): void {
     const { live } = this;
