@@ -6,6 +6,7 @@ import { createAuthLimits } from './auth/AuthLimits';
 import { connectLimiterRedis } from './limits/LimiterRedis';
 import { requestRateLimit, type RequestRateLimitOptions } from './limits/requestRateLimit';
 import { AuthService } from './auth/AuthService';
+import { HomeDomainRedirect } from './auth/HomeDomainRedirect';
 import { userIdRoutes } from './auth/userIdRoutes';
 import { BillingService } from './billing/BillingService';
 import { billingRoutes } from './billing/billingRoutes';
@@ -117,11 +118,14 @@ export function createApi(options: ApiOptions): Api {
   const now = options.now ?? Date.now;
   const redis = options.redisUrl ? connectLimiterRedis(options.redisUrl, options.log) : undefined;
   const limits = createAuthLimits({ redis, keyPrefix: options.redisKeyPrefix });
-  const auth = new AuthService({ ...storage, limits, mailer: options.mailer, now });
   // Other features ask these: "plan of user" and "which organisation, has it coworkers, is this a member".
   const userPlans = new UserPlans(storage.organisations, storage.subscriptions);
   const organisationDirectory = new OrganisationDirectory(storage.organisations, storage.users);
   const publicUrl = options.publicUrl ?? 'http://localhost:8080';
+  const standing = new AccountStanding(userPlans, storage.admins);
+  const clientDomains = new ClientDomainService(storage.clientDomains, standing);
+  const homes = new HomeDomainRedirect(clientDomains, publicUrl);
+  const auth = new AuthService({ ...storage, limits, mailer: options.mailer, homes, now });
   const organisations = new OrganisationService({
     ...storage,
     userPlans,
@@ -165,8 +169,6 @@ export function createApi(options: ApiOptions): Api {
   });
   const comments = new CommentsService(storage.comments, storage.users, saves);
 
-  const standing = new AccountStanding(userPlans, storage.admins);
-  const clientDomains = new ClientDomainService(storage.clientDomains, standing);
   const linkHost = new ShareLinkHost(clientDomains, publicUrl);
   const catalogue = new CatalogueService(storage.catalogue, standing, clientDomains, {
     version: CATALOGUE_SEED_VERSION,
@@ -192,7 +194,7 @@ export function createApi(options: ApiOptions): Api {
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
   router.use(cookieParser());
   router.use(authenticate(auth));
-  router.use('/auth', authRoutes(auth, options.secureCookies ?? false));
+  router.use('/auth', authRoutes(auth, homes, options.secureCookies ?? false));
   router.use('/auth', userIdRoutes(saves));
   router.use('/auth', coworkersRoutes(organisations));
   router.use('/account', accountRoutes(account));

@@ -17,6 +17,7 @@ import { FAILURES_BEFORE_CODE, type AuthLimits } from './AuthLimits';
 import type { Authentication } from './Authentication';
 import { authMail } from './authMail';
 import { guestCookie } from './guestCookie';
+import type { HomeDomainRedirect } from './HomeDomainRedirect';
 import { passwordHash } from './passwordHash';
 import type { SessionRepository } from './SessionRepository';
 import { sessionToken } from './sessionToken';
@@ -53,6 +54,7 @@ export interface AuthServiceDependencies {
   trustedDevices: TrustedDeviceRepository;
   limits: AuthLimits;
   mailer: Mailer;
+  homes: HomeDomainRedirect;
   now: () => number;
 }
 
@@ -68,10 +70,12 @@ export class AuthService {
   }
 
   /**
-   * Logs a guest in by e-mail alone. An address that belongs to a designer (it has a password)
-   * must not be usable without that password, so the answer then asks for it instead.
+   * Logs a guest in by e-mail alone. `here` is the client domain the request came to (null on the
+   * product's own hosts); an account made elsewhere is sent to its home domain first. An address
+   * that belongs to a designer (it has a password) must not be usable without that password, so
+   * the answer then asks for it instead.
    */
-  async guestLogin(request: GuestLoginRequest): Promise<GuestLoginResponse['data']> {
+  async guestLogin(request: GuestLoginRequest, here: string | null): Promise<GuestLoginResponse['data']> {
     const email = request.email.toLowerCase();
     const user = await this.users.findOrCreate({
       id: createId('user'),
@@ -79,7 +83,10 @@ export class AuthService {
       name: request.email.slice(0, request.email.indexOf('@')),
       passwordHash: null,
       createdAt: this.now(),
+      homeHost: here,
     });
+    const redirect = await this.deps.homes.redirectFor(user, here);
+    if (redirect !== null) return { redirect };
     if (user.passwordHash !== null) return { askForPassword: true };
     return { auth: await this.startSession(user) };
   }

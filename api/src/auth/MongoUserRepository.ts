@@ -8,6 +8,8 @@ interface UserDocument {
   name: string;
   passwordHash: string | null;
   createdAt: number;
+  /** Absent on users stored before home hosts existed. */
+  homeHost?: string | null;
 }
 
 function toRecord(document: UserDocument): UserRecord {
@@ -17,6 +19,7 @@ function toRecord(document: UserDocument): UserRecord {
     name: document.name,
     passwordHash: document.passwordHash,
     createdAt: document.createdAt,
+    homeHost: document.homeHost ?? null,
   };
 }
 
@@ -42,6 +45,7 @@ export class MongoUserRepository implements UserRepository {
           name: candidate.name,
           passwordHash: candidate.passwordHash,
           createdAt: candidate.createdAt,
+          homeHost: candidate.homeHost === null ? null : String(candidate.homeHost),
         },
       },
       { upsert: true, returnDocument: 'after' },

@@ -8,6 +8,7 @@ interface UserRow {
   name: string;
   password_hash: string | null;
   created_at: number;
+  home_host: string | null;
 }
 
 function toRecord(row: UserRow): UserRecord {
@@ -17,6 +18,7 @@ function toRecord(row: UserRow): UserRecord {
     name: row.name,
     passwordHash: row.password_hash,
     createdAt: row.created_at,
+    homeHost: row.home_host,
   };
 }
 
@@ -31,8 +33,8 @@ export class SqliteUserRepository implements UserRepository {
 
   constructor(db: Database.Database) {
     this.insert = db.prepare(
-      `INSERT INTO users (id, email, name, password_hash, created_at)
-       VALUES (@id, @email, @name, @password_hash, @created_at)
+      `INSERT INTO users (id, email, name, password_hash, created_at, home_host)
+       VALUES (@id, @email, @name, @password_hash, @created_at, @home_host)
        ON CONFLICT (email) DO NOTHING`,
     );
     this.byEmail = db.prepare('SELECT * FROM users WHERE email = ?');
@@ -49,6 +51,7 @@ export class SqliteUserRepository implements UserRepository {
       name: candidate.name,
       password_hash: candidate.passwordHash,
       created_at: candidate.createdAt,
+      home_host: candidate.homeHost,
     });
     const row = this.byEmail.get(candidate.email);
     if (!row) throw new Error(`user with e-mail ${candidate.email} vanished after insert`);

@@ -6,4 +6,9 @@ export interface UserRecord {
   name: string;
   passwordHash: string | null;
   createdAt: number;
+  /**
+   * The client domain (white-label host) the account was made on, or null when it was made on the
+   * product's own hosts. Its guest logins on any other host are sent back there.
+   */
+  homeHost: string | null;
 }

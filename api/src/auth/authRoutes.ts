@@ -15,9 +15,10 @@ import { attemptContext } from './attemptContext';
 import type { AuthService, LoginResult, SessionAuth } from './AuthService';
 import { deviceCookie } from './deviceCookie';
 import { guestCookie } from './guestCookie';
+import type { HomeDomainRedirect } from './HomeDomainRedirect';
 import { requestAuth } from './requestAuth';
 
-export function authRoutes(auth: AuthService, secureCookies: boolean): Router {
+export function authRoutes(auth: AuthService, homes: HomeDomainRedirect, secureCookies: boolean): Router {
   const router = Router();
   const cookieOptions = guestCookie.options(secureCookies);
   const setSessionCookie = (res: Response, session: SessionAuth) =>
@@ -38,7 +39,7 @@ export function authRoutes(auth: AuthService, secureCookies: boolean): Router {
     '/guest',
     validateBody(GuestLoginRequestSchema, { email: 'auth/email_invalid' }),
     async (req, res) => {
-      const data = await auth.guestLogin(req.body);
+      const data = await auth.guestLogin(req.body, await homes.hostOf(req.hostname));
       if ('auth' in data) setSessionCookie(res, data.auth);
       const body: GuestLoginResponse = { data };
       res.json(body);

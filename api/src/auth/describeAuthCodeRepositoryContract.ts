@@ -24,6 +24,7 @@ export function describeAuthCodeRepositoryContract(open: OpenTestStorage): void 
         name: 'Ann',
         passwordHash: null,
         createdAt: NOW,
+        homeHost: null,
       });
       return storage;
     };

@@ -23,6 +23,7 @@ export function describeSessionRepositoryContract(open: OpenTestStorage): void {
         name: 'Ann',
         passwordHash: null,
         createdAt: NOW,
+        homeHost: null,
       });
       return storage.sessions;
     };

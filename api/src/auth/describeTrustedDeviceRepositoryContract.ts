@@ -16,6 +16,7 @@ export function describeTrustedDeviceRepositoryContract(open: OpenTestStorage): 
           name,
           passwordHash: null,
           createdAt: NOW,
+          homeHost: null,
         });
       }
       return storage.trustedDevices;

@@ -9,6 +9,7 @@ const ann: UserRecord = {
   name: 'Ann',
   passwordHash: null,
   createdAt: 1_700_000_000_000,
+  homeHost: null,
 };
 
 export function describeUserRepositoryContract(open: OpenTestStorage): void {
@@ -25,6 +26,14 @@ export function describeUserRepositoryContract(open: OpenTestStorage): void {
       const again = await repository.findOrCreate({ ...ann, id: 'user_other', name: 'Someone else' });
       expect(again).toEqual(ann);
       expect(await repository.findById('user_other')).toBeNull();
+    });
+
+    it('keeps the home host an account was made on, and the first one only', async () => {
+      const repository = await users();
+      const dealer = { ...ann, homeHost: 'kitchens.dealer.example' };
+      expect(await repository.findOrCreate(dealer)).toEqual(dealer);
+      expect(await repository.findOrCreate({ ...ann, homeHost: 'other.example' })).toEqual(dealer);
+      expect(await repository.findByEmail(ann.email)).toEqual(dealer);
     });
 
     it('finds a user by id and answers null for an unknown one', async () => {

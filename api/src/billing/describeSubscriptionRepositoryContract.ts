@@ -33,6 +33,7 @@ export function describeSubscriptionRepositoryContract(open: OpenTestStorage): v
         name: 'Ann',
         passwordHash: null,
         createdAt: NOW,
+        homeHost: null,
       });
       return storage.subscriptions;
     };

@@ -13,6 +13,7 @@ export function describeAdminRepositoryContract(open: OpenTestStorage): void {
         name: 'Ann',
         passwordHash: null,
         createdAt: 1_700_000_000_000,
+        homeHost: null,
       });
       return storage;
     };

@@ -174,4 +174,10 @@ export const API_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    name: 'home host of users',
+    sql: `
+      ALTER TABLE users ADD COLUMN home_host TEXT;
+    `,
+  },
 ];

@@ -179,6 +179,7 @@ export class OrganisationService {
         name: invite.email.slice(0, invite.email.indexOf('@')),
         passwordHash: null,
         createdAt: now(),
+        homeHost: null,
       }));
     await this.join(invite, organisation.id, account.id);
     const completed = await users.update(account.id, {

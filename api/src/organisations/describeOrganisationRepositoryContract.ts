@@ -28,6 +28,7 @@ export function describeOrganisationRepositoryContract(open: OpenTestStorage): v
           name,
           passwordHash: null,
           createdAt: NOW,
+          homeHost: null,
         });
       }
       return storage.organisations;
