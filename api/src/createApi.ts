@@ -191,6 +191,8 @@ export function createApi(options: ApiOptions): Api {
   // Before the JSON parser and authentication: the document is public and takes no body.
   router.use('/docs', openApiRoutes());
   router.use('/saves/import', importBodyParser());
+  // Payment gateways post their notifications as forms.
+  router.use('/billing/notifications', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
   router.use(cookieParser());
   router.use(authenticate(auth));

@@ -209,6 +209,11 @@ export const AUTHORISATION_MATRIX: Record<ApiCallName, MatrixRow> = {
     },
     expected: BILLING_REFUSALS,
   },
+  paymentNotification: {
+    rule: "a payment notification is authenticated by the gateway's signature alone; the test gateway signs none",
+    request: () => ({ body: { bt_signature: 'forged|0000', bt_payload: 'PG5vdGlmaWNhdGlvbi8+' } }),
+    expected: everyone(refused('billing/notification_invalid')),
+  },
   listSessions: {
     rule: 'listing sessions needs a login and lists only the caller',
     request: () => ({}),

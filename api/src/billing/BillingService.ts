@@ -7,6 +7,7 @@ import {
   type BillingPeriod,
   type ChangeCardRequest,
   type ChangeSubscriptionRequest,
+  type PaymentNotificationRequest,
   type Plan,
   type ReactivateSubscriptionRequest,
   type SubscribeRequest,
@@ -178,6 +179,42 @@ export class BillingService {
     const record = { ...existing, status: 'canceled' as const, updatedAt: this.deps.now() };
     await this.deps.subscriptions.save(record);
     return subscriptionState(record);
+  }
+
+  /**
+   * A gateway's notification: a failed charge makes the subscription past due (the plan stays while
+   * the gateway retries), a successful one active again, a cancellation or expiry ends it. A
+   * canceled subscription stays canceled; only `reactivate` starts a new one. Notifications about
+   * other things or other merchants' subscriptions are acknowledged and change nothing, so the
+   * gateway does not retry them.
+   */
+  async applyNotification(request: PaymentNotificationRequest): Promise<{ applied: boolean }> {
+    const { gateway } = this.deps;
+    const read = await gateway.readNotification({
+      signature: request.bt_signature,
+      payload: request.bt_payload,
+    });
+    if (!read.ok) {
+      this.deps.log('payment-notification-refused', { gateway: gateway.id, reason: read.reason });
+      throw new ApiError('billing/notification_invalid');
+    }
+    const notice = read.value;
+    if (notice === null) return { applied: false };
+    const existing = await this.deps.subscriptions.findByGatewaySubscription(
+      gateway.id,
+      notice.subscriptionId,
+    );
+    if (!existing || existing.status === 'canceled') return { applied: false };
+    if (existing.status !== notice.status) {
+      await this.deps.subscriptions.save({ ...existing, status: notice.status, updatedAt: this.deps.now() });
+      this.deps.log('subscription-status-changed', {
+        ownerId: existing.ownerId,
+        gateway: gateway.id,
+        from: existing.status,
+        to: notice.status,
+      });
+    }
+    return { applied: true };
   }
 
   private async store(

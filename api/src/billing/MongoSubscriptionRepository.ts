@@ -16,7 +16,22 @@ export class MongoSubscriptionRepository implements SubscriptionRepository {
   }
 
   async findByOwner(ownerId: string): Promise<SubscriptionRecord | null> {
-    const found = await this.subscriptions.findOne({ _id: String(ownerId) });
+    return this.toRecord(await this.subscriptions.findOne({ _id: String(ownerId) }));
+  }
+
+  async findByGatewaySubscription(
+    gateway: SubscriptionRecord['gateway'],
+    gatewaySubscriptionId: string,
+  ): Promise<SubscriptionRecord | null> {
+    return this.toRecord(
+      await this.subscriptions.findOne({
+        gateway: String(gateway) as SubscriptionRecord['gateway'],
+        gatewaySubscriptionId: String(gatewaySubscriptionId),
+      }),
+    );
+  }
+
+  private toRecord(found: SubscriptionDocument | null): SubscriptionRecord | null {
     if (!found) return null;
     const { _id, ...rest } = found;
     return SubscriptionRecordSchema.parse({ ...rest, ownerId: _id });

@@ -1,4 +1,4 @@
-import type { BillingPeriod, PaymentGatewayId } from '@kitchensync/schemas';
+import type { BillingPeriod, PaymentGatewayId, SubscriptionStatus } from '@kitchensync/schemas';
 
 /** A refusal the gateway gave (a declined card, a failed verification); its reason goes to the log only. */
 export type GatewayOutcome<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -6,6 +6,18 @@ export type GatewayOutcome<T> = { ok: true; value: T } | { ok: false; reason: st
 export interface GatewaySubscription {
   customerId: string;
   subscriptionId: string;
+}
+
+/** What a gateway's notification says of one of its subscriptions. */
+export interface GatewaySubscriptionNotice {
+  subscriptionId: string;
+  status: SubscriptionStatus;
+}
+
+/** A notification as the gateway posts it: its signature over its payload. */
+export interface GatewayNotification {
+  signature: string;
+  payload: string;
 }
 
 export interface GatewayPlan {
@@ -49,4 +61,11 @@ export interface PaymentGateway {
     deviceData?: string;
   }): Promise<GatewayOutcome<null>>;
   cancel(subscriptionId: string): Promise<GatewayOutcome<null>>;
+  /**
+   * Checks a notification's signature and reads it: a subscription's new status, or null for a
+   * notification about anything else. A refusal is a notification this gateway did not sign.
+   */
+  readNotification(
+    notification: GatewayNotification,
+  ): Promise<GatewayOutcome<GatewaySubscriptionNotice | null>>;
 }

@@ -1,10 +1,12 @@
 import {
   ChangeCardRequestSchema,
   ChangeSubscriptionRequestSchema,
+  PaymentNotificationRequestSchema,
   PLANS,
   ReactivateSubscriptionRequestSchema,
   SubscribeRequestSchema,
   type CurrentSubscriptionResponse,
+  type PaymentNotificationResponse,
   type PlansResponse,
   type SubscriptionResponse,
 } from '@kitchensync/schemas';
@@ -52,6 +54,11 @@ export function billingRoutes(billing: BillingService): Router {
   );
   router.post('/subscribe/cancel', async (_req, res) => {
     const body: SubscriptionResponse = { data: await billing.cancel(requestAuth.requireUser(res)) };
+    res.json(body);
+  });
+  // The gateway calls this itself, with no session: its signature is the authentication.
+  router.post('/billing/notifications', validateBody(PaymentNotificationRequestSchema), async (req, res) => {
+    const body: PaymentNotificationResponse = { data: await billing.applyNotification(req.body) };
     res.json(body);
   });
   return router;

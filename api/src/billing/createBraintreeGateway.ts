@@ -1,6 +1,6 @@
-import type { BillingPeriod } from '@kitchensync/schemas';
+import type { BillingPeriod, SubscriptionStatus } from '@kitchensync/schemas';
 import braintree from 'braintree';
-import type { GatewayOutcome, PaymentGateway } from './PaymentGateway';
+import type { GatewayOutcome, GatewaySubscriptionNotice, PaymentGateway } from './PaymentGateway';
 
 export interface BraintreeGatewayOptions {
   environment: 'sandbox' | 'production';
@@ -15,14 +15,29 @@ export interface BraintreeGatewayOptions {
   braintreePlanId?: (planId: string, billingPeriod: BillingPeriod) => string;
 }
 
+/**
+ * The subscription notifications that change what an account may use. A failed charge leaves the
+ * subscription past due (its plan stays while Braintree retries); a successful one settles it.
+ */
+const STATUS_OF_KIND: ReadonlyMap<braintree.WebhookNotificationKind, SubscriptionStatus> = new Map([
+  ['subscription_went_past_due', 'past_due'],
+  ['subscription_charged_unsuccessfully', 'past_due'],
+  ['subscription_charged_successfully', 'active'],
+  ['subscription_went_active', 'active'],
+  ['subscription_canceled', 'canceled'],
+  ['subscription_expired', 'canceled'],
+]);
+
 function refused(result: { success: boolean; message: string }): { ok: false; reason: string } {
   return { ok: false, reason: result.message };
 }
 
 /**
- * The Braintree adapter of `PaymentGateway`. Written against the `braintree` package's types and
- * untested here: this machine cannot reach Braintree. Prices are sent as overrides of the
- * Braintree plan's price, so `subscriptionPrice` stays the one source of a price.
+ * The Braintree adapter of `PaymentGateway`. Prices are sent as overrides of the Braintree plan's
+ * price, so `subscriptionPrice` stays the one source of a price. Webhook notifications are checked
+ * and read offline by the SDK (tested with its own signed samples); the calls that reach Braintree
+ * are written against the `braintree` package's types and untested here, where Braintree cannot be
+ * reached.
  */
 export function createBraintreeGateway(options: BraintreeGatewayOptions): PaymentGateway {
   const gateway = new braintree.BraintreeGateway({
@@ -117,6 +132,19 @@ export function createBraintreeGateway(options: BraintreeGatewayOptions): Paymen
     async cancel(subscriptionId) {
       const canceled = await gateway.subscription.cancel(subscriptionId);
       return canceled.success ? { ok: true, value: null } : refused(canceled);
+    },
+    async readNotification({ signature, payload }) {
+      let notification: braintree.WebhookNotification;
+      try {
+        notification = await gateway.webhookNotification.parse(signature, payload);
+      } catch (error) {
+        return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+      }
+      const status = STATUS_OF_KIND.get(notification.kind);
+      const subscriptionId = 'subscription' in notification ? notification.subscription.id : undefined;
+      const notice: GatewaySubscriptionNotice | null =
+        status !== undefined && subscriptionId ? { subscriptionId, status } : null;
+      return { ok: true, value: notice };
     },
   };
 }

@@ -48,5 +48,17 @@ export function describeSubscriptionRepositoryContract(open: OpenTestStorage): v
       expect(await repository.findByOwner('user_ann')).toEqual(canceled);
       expect(await repository.findByOwner('user_bob')).toBeNull();
     });
+
+    it("finds a subscription by its gateway's id on that gateway only, and its latest version", async () => {
+      const repository = await subscriptions();
+      await repository.save(subscription);
+      expect(await repository.findByGatewaySubscription('test', 'test_subscription_1')).toEqual(subscription);
+      expect(await repository.findByGatewaySubscription('braintree', 'test_subscription_1')).toBeNull();
+      expect(await repository.findByGatewaySubscription('test', 'test_subscription_2')).toBeNull();
+      const renewed = { ...subscription, gatewaySubscriptionId: 'test_subscription_2', updatedAt: NOW + 1 };
+      await repository.save(renewed);
+      expect(await repository.findByGatewaySubscription('test', 'test_subscription_1')).toBeNull();
+      expect(await repository.findByGatewaySubscription('test', 'test_subscription_2')).toEqual(renewed);
+    });
   });
 }

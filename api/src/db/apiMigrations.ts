@@ -175,9 +175,11 @@ export const API_MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    name: 'home host of users',
+    name: 'home host of users, subscriptions by their gateway id',
     sql: `
       ALTER TABLE users ADD COLUMN home_host TEXT;
+      CREATE INDEX IF NOT EXISTS subscriptions_gateway_subscription
+        ON subscriptions (json_extract(record, '$.gateway'), json_extract(record, '$.gatewaySubscriptionId'));
     `,
   },
 ];

@@ -68,7 +68,12 @@ function operation(name: string, call: ApiCall): Record<string, unknown> {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: jsonSchema(call.request, 'input') } },
+            content: Object.fromEntries(
+              (call.acceptsForm
+                ? ['application/json', 'application/x-www-form-urlencoded']
+                : ['application/json']
+              ).map((mediaType) => [mediaType, { schema: jsonSchema(call.request, 'input') }]),
+            ),
           },
         }
       : {}),

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApi } from '../createApi';
 import type { DesignHistory } from '../history/DesignHistory';
 import type { RequestLogEntry } from '../http/requestLog';
+import type { PaymentGateway } from '../billing/PaymentGateway';
 import type { Mailer } from '../mail/Mailer';
 import type { DesignDocuments } from '../saves/DesignDocuments';
 import type { ApiStorage } from '../storage/ApiStorage';
@@ -35,6 +36,8 @@ export interface TestApiOptions {
   now?: () => number;
   redisUrl?: string;
   redisKeyPrefix?: string;
+  /** The payment gateway; the local test gateway by default. */
+  paymentGateway?: PaymentGateway;
   /**
    * The request rate limit; by default one no test reaches, since every test client shares
    * 127.0.0.1 and the matrix tests alone make thousands of requests.
@@ -69,6 +72,7 @@ export async function startTestApi(
     now: options.now,
     redisUrl: options.redisUrl,
     redisKeyPrefix: options.redisKeyPrefix,
+    paymentGateway: options.paymentGateway,
     requestLimit: options.requestLimit ?? { points: 1_000_000, durationSeconds: 60 },
   });
   const app = express();

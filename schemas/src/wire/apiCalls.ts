@@ -23,6 +23,8 @@ import { AccountResponseSchema, SessionsResponseSchema, UpdateAccountRequestSche
 import {
   CurrentSubscriptionResponseSchema,
   DesignSessionPostResponseSchema,
+  PaymentNotificationRequestSchema,
+  PaymentNotificationResponseSchema,
   PlansResponseSchema,
   SubscriptionResponseSchema,
 } from './billing';
@@ -110,6 +112,8 @@ export interface ApiCall {
   readonly spec: string;
   /** The success status when it is not 200 (or 204 for `NoContent`): 201 for calls that create. */
   readonly status?: 201;
+  /** The body may also come as an HTML form (`application/x-www-form-urlencoded`), as gateways post. */
+  readonly acceptsForm?: true;
 }
 
 /**
@@ -283,6 +287,14 @@ export const API_CALLS = {
     request: Empty,
     response: SubscriptionResponseSchema,
     spec: 'ours (reactivate needs a lapsed subscription)',
+  },
+  paymentNotification: {
+    method: 'POST',
+    path: '/billing/notifications',
+    request: PaymentNotificationRequestSchema,
+    response: PaymentNotificationResponseSchema,
+    spec: "ours (the payment gateway's webhook: past due, charged, canceled, expired)",
+    acceptsForm: true,
   },
   liveChat: {
     method: 'POST',

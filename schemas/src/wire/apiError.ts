@@ -115,6 +115,10 @@ export const API_ERROR_CATALOGUE = {
   },
   'licenses/not_allowed': { status: 400, message: 'This plan does not take additional licenses.' },
   'billing/plan_unknown': { status: 400, message: 'This plan is not offered here.' },
+  'billing/notification_invalid': {
+    status: 400,
+    message: 'This payment notification does not carry the payment gateway’s valid signature.',
+  },
   // Accounts, organisations and billing (api/src/account, organisations, billing).
   'account/current_password_wrong': { status: 400, message: 'Your current password is wrong.' },
   'account/password_not_set': {

@@ -32,3 +32,18 @@ export type DesignSessionPostResponse = z.infer<typeof DesignSessionPostResponse
 /** GET /api/subscription: the caller's own subscription, or null (then the free plan applies). */
 export const CurrentSubscriptionResponseSchema = z.object({ data: SubscriptionStateSchema.nullable() });
 export type CurrentSubscriptionResponse = z.infer<typeof CurrentSubscriptionResponseSchema>;
+
+/**
+ * A payment gateway's notification about a subscription (a charge failed or went through, the
+ * subscription was canceled or expired), posted by the gateway itself as a form. The field names
+ * are Braintree's webhook fields; the gateway's signature is checked before anything is read.
+ */
+export const PaymentNotificationRequestSchema = z.object({
+  bt_signature: z.string().min(1).max(2_000),
+  bt_payload: z.string().min(1).max(64_000),
+});
+export type PaymentNotificationRequest = z.infer<typeof PaymentNotificationRequestSchema>;
+
+/** `applied` is false for notifications about something else or a subscription that is not ours. */
+export const PaymentNotificationResponseSchema = z.object({ data: z.object({ applied: z.boolean() }) });
+export type PaymentNotificationResponse = z.infer<typeof PaymentNotificationResponseSchema>;
