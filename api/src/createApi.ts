@@ -98,6 +98,8 @@ export interface ApiOptions {
   requestLimit?: Pick<RequestRateLimitOptions, 'points' | 'durationSeconds'>;
   /** Charges subscriptions; the local test gateway (`createTestPaymentGateway`) when omitted. */
   paymentGateway?: PaymentGateway;
+  /** Accounts that are admins while listed (ADMIN_EMAILS), besides those given the flag by an admin. */
+  adminEmails?: readonly string[];
   /** Where the client is served, for links in mails and share links (default http://localhost:8080). */
   publicUrl?: string;
   /** The clock of codes, sessions and invitations; tests pass their own. */
@@ -122,7 +124,7 @@ export function createApi(options: ApiOptions): Api {
   const userPlans = new UserPlans(storage.organisations, storage.subscriptions);
   const organisationDirectory = new OrganisationDirectory(storage.organisations, storage.users);
   const publicUrl = options.publicUrl ?? 'http://localhost:8080';
-  const standing = new AccountStanding(userPlans, storage.admins);
+  const standing = new AccountStanding(userPlans, storage.admins, storage.users, options.adminEmails);
   const clientDomains = new ClientDomainService(storage.clientDomains, standing);
   const homes = new HomeDomainRedirect(clientDomains, publicUrl);
   const auth = new AuthService({ ...storage, limits, mailer: options.mailer, homes, now });

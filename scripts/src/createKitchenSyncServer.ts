@@ -122,6 +122,7 @@ export async function createKitchenSyncServer(
     ticketSecret,
     mailer: smtp ?? createOutboxMailer(config.outboxDir),
     publicUrl: config.publicUrl,
+    adminEmails: config.adminEmails,
     redisUrl: config.redisUrl,
     paymentGateway:
       config.payments.gateway === 'braintree'

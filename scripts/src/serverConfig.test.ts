@@ -60,6 +60,17 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('reads ADMIN_EMAILS as a comma-separated, lower-cased list of addresses and refuses anything else', () => {
+    expect(readServerConfig({}).adminEmails).toEqual([]);
+    expect(readServerConfig({ ADMIN_EMAILS: ' Ops@Example.com, owner@example.com,' }).adminEmails).toEqual([
+      'ops@example.com',
+      'owner@example.com',
+    ]);
+    expect(() => readServerConfig({ ADMIN_EMAILS: 'ops@example.com, not an address' })).toThrow(
+      /ADMIN_EMAILS/,
+    );
+  });
+
   it('sends mail through SMTP only when SMTP_URL is set, and links mails to PUBLIC_URL', () => {
     expect(readServerConfig({}).smtp).toBeUndefined();
     expect(readServerConfig({}).publicUrl).toBe('http://localhost:8080');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { EMAIL_PATTERN } from '@kitchensync/schemas';
 import { z } from 'zod';
 
 /** Only redis: and rediss: URLs name a Redis server; anything else is a typo worth stopping for. */
@@ -38,6 +39,18 @@ const ServerEnvSchema = z.object({
       z.array(
         z.url({ protocol: /^https?$/, error: 'CORS_ORIGINS must list http(s) origins, comma-separated' }),
       ),
+    ),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email !== ''),
+    )
+    .pipe(
+      z.array(z.string().regex(EMAIL_PATTERN, 'ADMIN_EMAILS must list e-mail addresses, comma-separated')),
     ),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
   SMTP_URL: z.preprocess(
@@ -78,6 +91,8 @@ export interface ServerConfig {
   mongodb: { url: string; dbName: string } | undefined;
   /** Other sites allowed to call the api from a browser (none by default). */
   corsOrigins: string[];
+  /** Accounts that are admins while listed here (lower-cased), so a new installation has its first admin. */
+  adminEmails: string[];
   /** Where people reach the product, for links in mails. */
   publicUrl: string;
   /** SMTP when set; otherwise mail goes to the outbox folder. */
@@ -144,6 +159,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
         : { gateway: 'test' },
     trustProxy: values.TRUST_PROXY === 'true',
     corsOrigins: values.CORS_ORIGINS.map((origin) => new URL(origin).origin),
+    adminEmails: values.ADMIN_EMAILS,
     mongodb:
       values.MONGODB_URL === undefined ? undefined : { url: values.MONGODB_URL, dbName: values.MONGODB_DB },
     // Random by default: two processes on one host (a restart overlapping its predecessor) must differ.

@@ -36,6 +36,8 @@ export interface TestApiOptions {
   now?: () => number;
   redisUrl?: string;
   redisKeyPrefix?: string;
+  /** ADMIN_EMAILS: accounts that are admins while listed. */
+  adminEmails?: readonly string[];
   /** The payment gateway; the local test gateway by default. */
   paymentGateway?: PaymentGateway;
   /**
@@ -73,6 +75,7 @@ export async function startTestApi(
     redisUrl: options.redisUrl,
     redisKeyPrefix: options.redisKeyPrefix,
     paymentGateway: options.paymentGateway,
+    adminEmails: options.adminEmails,
     requestLimit: options.requestLimit ?? { points: 1_000_000, durationSeconds: 60 },
   });
   const app = express();

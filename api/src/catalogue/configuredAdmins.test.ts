@@ -1,0 +1,52 @@
+import { AccountStandingResponseSchema, CheckAdminResponseSchema } from '@kitchensync/schemas';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiClient } from '../testing/apiClient';
+import { loginAsGuest } from '../testing/loginAsGuest';
+import { startTestApi, type TestApi } from '../testing/startTestApi';
+import { tempDir } from '../testing/tempDir';
+
+const SECRET = new TextEncoder().encode('configured-admins-secret-0123456789');
+
+describe('the operator’s ADMIN_EMAILS', () => {
+  let dir: ReturnType<typeof tempDir>;
+  let api: TestApi;
+  let call: ReturnType<typeof apiClient>;
+
+  const isAdmin = async (token: string, credentialId: string) =>
+    CheckAdminResponseSchema.parse(
+      (await call('/checkAdmin', { method: 'POST', token, body: { credentialId } })).body,
+    ).isAdmin;
+
+  beforeEach(async () => {
+    dir = tempDir('api-configured-admins');
+    api = await startTestApi(dir.path, SECRET, { adminEmails: ['Ops@Example.com'] });
+    call = apiClient(api.baseUrl);
+  });
+
+  afterEach(async () => {
+    await api.close();
+    dir.remove();
+  });
+
+  it('makes a listed account an admin however its address is cased, and no one else', async () => {
+    const ops = await loginAsGuest(call, 'OPS@example.com');
+    const other = await loginAsGuest(call, 'other@example.com');
+
+    expect(await isAdmin(ops.token, ops.user.id)).toBe(true);
+    expect(await isAdmin(other.token, other.user.id)).toBe(false);
+  });
+
+  it('lets the first admin of a new installation make others admins', async () => {
+    const ops = await loginAsGuest(call, 'ops@example.com');
+    const designer = await loginAsGuest(call, 'designer@example.com');
+
+    const reply = await call(`/admin/accounts/${designer.user.id}/standing`, {
+      method: 'PUT',
+      token: ops.token,
+      body: { isAdmin: true },
+    });
+
+    expect(AccountStandingResponseSchema.parse(reply.body).data.isAdmin).toBe(true);
+    expect(await isAdmin(designer.token, designer.user.id)).toBe(true);
+  });
+});
