@@ -1,10 +1,13 @@
 import {
   changePricesButton,
   clientDomainHidesPrices,
+  parseCatalogPrice,
   type CatalogCollection,
   type CatalogModel,
 } from '@kitchensync/schemas';
 import { useId, useState } from 'react';
+import { useCurrentUser } from '../../app/useCurrentUser';
+import { bulkPriceEdits, type PriceEditTarget } from '../../model/catalogue/bulkPriceEdits';
 import { catalogueCategories, type CatalogueCategory } from '../../model/catalogue/catalogueCategories';
 import { categoryHasPrices } from '../../model/catalogue/categoryHasPrices';
 import { glassFilter } from '../../model/catalogue/glassFilter';
@@ -13,11 +16,13 @@ import { modelsInCollection } from '../../model/catalogue/modelsInCollection';
 import { isSearchActive, searchCatalogueModels } from '../../model/catalogue/searchCatalogueModels';
 import { ChangePricesButton } from './ChangePricesButton';
 import { ModelTile } from './ModelTile';
+import { PriceEditTile } from './PriceEditTile';
 import { StyleCarousel } from './StyleCarousel';
 import { SubcategoryAccordions } from './SubcategoryAccordions';
 import { useAdminStanding } from './useAdminStanding';
 import { useCatalogueModels } from './useCatalogueModels';
 import { useClientDomain } from './useClientDomain';
+import { useSavePrices } from './useSavePrices';
 
 /**
  * The panel of one catalogue category other than appliances (spec 001 section 2): titled
@@ -47,6 +52,10 @@ export function CabinetsPanel({
   const [query, setQuery] = useState('');
   const [showGlass, setShowGlass] = useState(false);
   const [open, setOpen] = useState<string[]>([]);
+  // The bulk edit's typed prices by catalogue model id; null while not editing prices.
+  const [priceDrafts, setPriceDrafts] = useState<ReadonlyMap<string, string> | null>(null);
+  // An admin edits their own account's prices (`callerAccountId` on the api).
+  const savePrices = useSavePrices(useCurrentUser().data?.id ?? null);
   const title = catalogueCategories.title(category);
 
   if (models.isPending) return <p>Loading {catalogueCategories.label(category)}…</p>;
@@ -55,6 +64,37 @@ export function CabinetsPanel({
   const styled = models.data.some((model) => model.styles.length > 0);
   const searched = searchCatalogueModels(modelsInCollection(models.data, collectionId), query);
   const groups = groupBySubcategory(category, glassFilter.apply(searched, query, showGlass));
+  const shown = groups.flatMap((group) => group.models);
+  const priceTargets = new Map<string, PriceEditTarget>();
+  for (const model of shown) {
+    const target = bulkPriceEdits.target(model, collectionId);
+    if (target) priceTargets.set(model.catalogModelId, target);
+  }
+  const savePriceEdit = () => {
+    if (priceDrafts === null) return;
+    const edit = bulkPriceEdits.collect([...priceTargets.values()], priceDrafts);
+    savePrices.mutate(edit, {
+      onSuccess: (summary) => {
+        setPriceDrafts(null);
+        onNotice(summary);
+      },
+    });
+  };
+  const renderPriceTile = (model: CatalogModel, drafts: ReadonlyMap<string, string>) => {
+    const target = priceTargets.get(model.catalogModelId);
+    // Every model shown has a price in the chosen collection (`modelsInCollection`).
+    if (!target) return null;
+    const value = drafts.get(model.catalogModelId) ?? bulkPriceEdits.text(target.current);
+    return (
+      <PriceEditTile
+        model={model}
+        value={value}
+        invalid={parseCatalogPrice(value) === null}
+        disabled={savePrices.isPending}
+        onChange={(text) => setPriceDrafts(new Map(drafts).set(model.catalogModelId, text))}
+      />
+    );
+  };
   const pricesButton = changePricesButton({
     ...standing,
     modelType: category,
@@ -93,7 +133,33 @@ export function CabinetsPanel({
           Show glass
         </label>
       )}
-      <ChangePricesButton state={pricesButton} onNotice={onNotice} />
+      {priceDrafts === null ? (
+        <ChangePricesButton
+          state={pricesButton}
+          onStart={() => setPriceDrafts(new Map())}
+          onNotice={onNotice}
+        />
+      ) : (
+        <div className="price-edit-bar" role="group" aria-label="Price editing">
+          <span>{savePrices.isPending ? 'Saving prices…' : 'Editing prices'}</span>
+          <button
+            type="button"
+            aria-label="Save prices"
+            disabled={savePrices.isPending}
+            onClick={savePriceEdit}
+          >
+            ✓
+          </button>
+          <button
+            type="button"
+            aria-label="Cancel price editing"
+            disabled={savePrices.isPending}
+            onClick={() => setPriceDrafts(null)}
+          >
+            ✗
+          </button>
+        </div>
+      )}
       {groups.length === 0 ? (
         <p className="catalogue-empty">
           {isSearchActive(query) ? `Nothing matches "${query.trim()}".` : 'No models in this category.'}
@@ -105,7 +171,13 @@ export function CabinetsPanel({
           open={open}
           onOpenChange={setOpen}
           allOpen={isSearchActive(query)}
-          renderTile={(model) => <ModelTile model={model} onActivate={onActivate} />}
+          renderTile={(model) =>
+            priceDrafts === null ? (
+              <ModelTile model={model} onActivate={onActivate} />
+            ) : (
+              renderPriceTile(model, priceDrafts)
+            )
+          }
         />
       )}
     </section>

@@ -2,14 +2,16 @@ import type { ChangePricesButton as ChangePricesButtonState } from '@kitchensync
 
 /**
  * Change prices (spec 001 section 6): hidden unless the rules show it; greyed for admins who are not
- * on the Ultimate plan, where pressing it tells them the feature is locked. Bulk price editing
- * itself is not built yet, and the enabled button says so rather than pretending.
+ * on the Ultimate plan, where pressing it tells them the feature is locked; otherwise it starts bulk
+ * price editing.
  */
 export function ChangePricesButton({
   state,
+  onStart,
   onNotice,
 }: {
   state: ChangePricesButtonState;
+  onStart: () => void;
   onNotice: (message: string) => void;
 }) {
   if (state === 'hidden') return null;
@@ -20,11 +22,7 @@ export function ChangePricesButton({
       className={locked ? 'change-prices change-prices-greyed' : 'change-prices'}
       aria-disabled={locked || undefined}
       onClick={() =>
-        onNotice(
-          locked
-            ? 'Changing prices is a premium feature: it needs the Ultimate plan.'
-            : 'Bulk price editing is not available in this version yet.',
-        )
+        locked ? onNotice('Changing prices is a premium feature: it needs the Ultimate plan.') : onStart()
       }
     >
       Change prices
