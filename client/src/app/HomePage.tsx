@@ -1,13 +1,18 @@
-import { SaveResponseSchema } from '@kitchensync/schemas';
-import { useMutation } from '@tanstack/react-query';
+import { API_CALLS, SaveResponseSchema } from '@kitchensync/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from './apiClient';
-import { GuestLoginForm } from './GuestLoginForm';
-import { useCurrentUser } from './useCurrentUser';
+import { LoginForm } from './LoginForm';
+import { CURRENT_USER_QUERY_KEY, useCurrentUser } from './useCurrentUser';
 
 export function HomePage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useMutation({
+    mutationFn: () => apiRequest('/auth/logout', API_CALLS.logout.response, { method: 'POST' }),
+    onSuccess: () => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null),
+  });
   const createSave = useMutation({
     mutationFn: () => apiRequest('/saves', SaveResponseSchema, { method: 'POST', body: { filename: '' } }),
     onSuccess: (response) => navigate(`/${response.save.id}`),
@@ -15,7 +20,7 @@ export function HomePage() {
 
   if (user.isPending) return <p className="centered">Loading...</p>;
   if (user.isError) return <p className="centered error">{user.error.message}</p>;
-  if (user.data === null) return <GuestLoginForm />;
+  if (user.data === null) return <LoginForm />;
   return (
     <main className="home">
       <h1>KitchenSync</h1>
@@ -24,6 +29,15 @@ export function HomePage() {
         New design
       </button>
       {createSave.error && <p className="error">{createSave.error.message}</p>}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+      >
+        Log out
+      </button>
+      {logout.error && <p className="error">{logout.error.message}</p>}
     </main>
   );
 }

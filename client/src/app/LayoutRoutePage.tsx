@@ -19,7 +19,7 @@ import { layoutInMeters } from '../model/layouts/layoutInMeters';
 import { parseLayoutQuery } from '../model/layouts/parseLayoutQuery';
 import { usableStyle } from '../model/layouts/usableStyle';
 import { apiRequest } from './apiClient';
-import { GuestLoginForm } from './GuestLoginForm';
+import { LoginForm } from './LoginForm';
 import { useCurrentUser } from './useCurrentUser';
 
 /** The route's numbers are in the user's unit; the client reads no settings yet, so inches. */
@@ -128,6 +128,6 @@ export function LayoutRoutePage() {
     );
   }
   if (user.isError) return <Failure message={user.error.message} />;
-  if (user.data === null) return <GuestLoginForm />;
+  if (user.data === null) return <LoginForm />;
   return <LayoutBuilder layout={layout} />;
 }

@@ -1,0 +1,142 @@
+import {
+  AuthResponseSchema,
+  EMAIL_PATTERN,
+  GuestLoginResponseSchema,
+  API_ERRORS,
+} from '@kitchensync/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ApiError, apiRequest } from './apiClient';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { CURRENT_USER_QUERY_KEY } from './useCurrentUser';
+
+type LoginMode = 'guest' | 'designer' | 'reset';
+
+/**
+ * The login dialog (spec 000 sections 2, 4, 5 and 8): guest mode by default, an e-mail alone; the
+ * answer logs the guest in, sends them to their home domain, or asks for a password, which switches
+ * to designer mode (e-mail and password). In designer mode the server may ask for the code it
+ * mailed, and a code step appears. Reset password is its own two-step form.
+ */
+export function LoginForm() {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<LoginMode>('guest');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeAsked, setCodeAsked] = useState(false);
+  const [invalidEmail, setInvalidEmail] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const loggedIn = () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+
+  const guest = useMutation({
+    mutationFn: (address: string) =>
+      apiRequest('/auth/guest', GuestLoginResponseSchema, { method: 'POST', body: { email: address } }),
+    onSuccess: async ({ data }) => {
+      if ('auth' in data) await loggedIn();
+      else if ('redirect' in data) window.location.assign(data.redirect);
+      else setMode('designer');
+    },
+    onError: (failure) => setError(failure.message),
+  });
+  const designer = useMutation({
+    mutationFn: (body: { email: string; password: string; code?: string }) =>
+      apiRequest('/auth/login', AuthResponseSchema, { method: 'POST', body }),
+    onSuccess: loggedIn,
+    onError: (failure) => {
+      // The server names the step it wants next (spec 000 section 8); anything else is shown as is.
+      if (failure instanceof ApiError && failure.code === 'auth/code_required') {
+        setCodeAsked(true);
+        setError(null);
+      } else setError(failure.message);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    const valid = EMAIL_PATTERN.test(address);
+    setInvalidEmail(!valid);
+    setError(null);
+    if (!valid) return;
+    if (mode === 'guest') guest.mutate(address);
+    else designer.mutate({ email: address, password, ...(codeAsked ? { code: code.trim() } : {}) });
+  };
+
+  const switchTo = (next: LoginMode) => {
+    setMode(next);
+    setCodeAsked(false);
+    setCode('');
+    setError(null);
+  };
+
+  if (mode === 'reset')
+    return (
+      <ResetPasswordForm initialEmail={email.trim()} onBack={() => switchTo('designer')} onDone={loggedIn} />
+    );
+
+  const pending = guest.isPending || designer.isPending;
+  return (
+    <form className="login" onSubmit={submit} noValidate aria-label="Log in">
+      <h1>KitchenSync</h1>
+      <p>Design your kitchen together, live.</p>
+      <label htmlFor="login-email">E-mail</label>
+      <input
+        id="login-email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        aria-invalid={invalidEmail}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {invalidEmail && <p className="error">{API_ERRORS['auth/email_invalid']}</p>}
+      {mode === 'designer' && (
+        <>
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </>
+      )}
+      {mode === 'designer' && codeAsked && (
+        <>
+          <p role="status">{API_ERRORS['auth/code_required']}</p>
+          <label htmlFor="login-code">Verification code</label>
+          <input
+            id="login-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </>
+      )}
+      {error && (
+        <p className="error error-box" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={pending}>
+        {mode === 'guest' ? 'Continue as guest' : 'Log in'}
+      </button>
+      {mode === 'guest' ? (
+        <button type="button" className="link-button" onClick={() => switchTo('designer')}>
+          Log in as a designer
+        </button>
+      ) : (
+        <>
+          <button type="button" className="link-button" onClick={() => switchTo('reset')}>
+            Forgot password?
+          </button>
+          <button type="button" className="link-button" onClick={() => switchTo('guest')}>
+            Continue as a guest instead
+          </button>
+        </>
+      )}
+    </form>
+  );
+}
