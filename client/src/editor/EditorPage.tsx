@@ -26,6 +26,7 @@ import { installTestApi, reportConnection, reportScene, testApi } from '../testA
 import { AccessNotice } from './presence/AccessNotice';
 import { PresenceAvatars } from './presence/PresenceAvatars';
 import { KitchenLayouts } from './layouts/KitchenLayouts';
+import { CatalogueDropTarget } from './catalogue/CatalogueDropTarget';
 import { CatalogueSidePanel } from './catalogue/CatalogueSidePanel';
 import { EditablePlacedModels } from './models/EditablePlacedModels';
 import { SelectedModelPanel } from './models/SelectedModelPanel';
@@ -268,6 +269,13 @@ export function EditorPage() {
               onDrawIslandWall={drawIslandWall}
               onStepChange={setDrawStep}
               onDone={stopDrawing}
+            />
+          )}
+          {editable && live.connection !== null && (
+            <CatalogueDropTarget
+              doc={live.connection.doc}
+              onPlace={placing.place}
+              onRefuse={placing.refuse}
             />
           )}
           {live.connection && awareness && (

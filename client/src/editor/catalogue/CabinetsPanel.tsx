@@ -6,6 +6,7 @@ import {
 } from '@kitchensync/schemas';
 import { useId, useState } from 'react';
 import { catalogueCategories, type CatalogueCategory } from '../../model/catalogue/catalogueCategories';
+import type { CatalogueDragItem } from '../../model/catalogue/catalogueDrop';
 import { categoryHasPrices } from '../../model/catalogue/categoryHasPrices';
 import { glassFilter } from '../../model/catalogue/glassFilter';
 import { groupBySubcategory } from '../../model/catalogue/groupBySubcategory';
@@ -31,6 +32,7 @@ export function CabinetsPanel({
   collectionId,
   onChooseCollection,
   onActivate,
+  dragItemOf,
   onNotice,
 }: {
   category: Exclude<CatalogueCategory, 'appliance'>;
@@ -38,6 +40,7 @@ export function CabinetsPanel({
   collectionId: string | null;
   onChooseCollection: (catalogStyleId: string) => void;
   onActivate: (model: CatalogModel) => void;
+  dragItemOf: (model: CatalogModel) => CatalogueDragItem;
   onNotice: (message: string) => void;
 }) {
   const searchId = useId();
@@ -105,7 +108,9 @@ export function CabinetsPanel({
           open={open}
           onOpenChange={setOpen}
           allOpen={isSearchActive(query)}
-          renderTile={(model) => <ModelTile model={model} onActivate={onActivate} />}
+          renderTile={(model) => (
+            <ModelTile model={model} onActivate={onActivate} dragItem={() => dragItemOf(model)} />
+          )}
         />
       )}
     </section>
