@@ -7,6 +7,7 @@ import { openBrowser } from './support/browsers';
 import {
   dragTo,
   drawWall,
+  pressOn,
   signInAsGuestAndCreateSave,
   topViewPoint,
   waitForWallCount,
@@ -39,6 +40,10 @@ function modelsOf(page: Page): Promise<ModelSummary[]> {
 
 function selectionOf(page: Page): Promise<readonly string[]> {
   return page.evaluate(() => window.__kitchensync?.selection() ?? []);
+}
+
+function previewsShown(page: Page): Promise<number> {
+  return page.evaluate(() => window.__kitchensync?.visibleCount('catalogueDropPreview') ?? -1);
 }
 
 /** The middle of an element of the page, to let go over it. */
@@ -83,8 +88,20 @@ describe('dragging from the catalogue', () => {
     await sinkTile.waitFor({ timeout: WAIT_MS });
     const sinkName = (await sinkTile.locator('.model-tile-name').textContent()) ?? '';
 
-    // Let go 0.35 m in front of the wall, left of the middle, then right of it.
-    await dragTo(page, sinkTile, await topViewPoint(page, -1.2, 0.35));
+    // Held over the design, a footprint shows where it will land; over the side panel it goes.
+    const leftDrop = await topViewPoint(page, -1.2, 0.35);
+    const sidePanel = await middleOf(page.locator('aside.side-panel'));
+    await pressOn(page, sinkTile);
+    await page.mouse.move(leftDrop.x, leftDrop.y, { steps: 10 });
+    await expect.poll(() => previewsShown(page)).toBe(1);
+    await page.mouse.move(sidePanel.x, sidePanel.y, { steps: 5 });
+    await expect.poll(() => previewsShown(page)).toBe(0);
+    expect(await modelsOf(page)).toEqual([]);
+
+    // Let go 0.35 m in front of the wall, left of the middle (then right of it).
+    await page.mouse.move(leftDrop.x, leftDrop.y, { steps: 5 });
+    await expect.poll(() => previewsShown(page)).toBe(1);
+    await page.mouse.up();
     await expect.poll(() => modelsOf(page).then((models) => models.length)).toBe(1);
     const [left] = await modelsOf(page);
     expect(left!.name).toBe(sinkName);
@@ -93,6 +110,7 @@ describe('dragging from the catalogue', () => {
     expect(left!.z).toBeCloseTo(wall.z + wall.thickness / 2 + left!.depth / 2, 3);
     expect(Math.cos(left!.turn)).toBeCloseTo(1, 6);
     expect(await selectionOf(page)).toEqual([left!.id]);
+    expect(await previewsShown(page)).toBe(0);
 
     await dragTo(page, sinkTile, await topViewPoint(page, 1.2, 0.35));
     await expect.poll(() => modelsOf(page).then((models) => models.length)).toBe(2);
@@ -105,7 +123,7 @@ describe('dragging from the catalogue', () => {
     });
 
     // Let go on the side panel, then on the header: nothing. The drop after them is the only one placed.
-    await dragTo(page, sinkTile, await middleOf(page.locator('aside.side-panel')));
+    await dragTo(page, sinkTile, sidePanel);
     await dragTo(page, sinkTile, await middleOf(page.locator('header.toolbar .brand')));
     await dragTo(page, sinkTile, await topViewPoint(page, 0, 0.35));
     // Drops are handled in order, so a third model here means the two before it placed nothing.

@@ -116,13 +116,18 @@ export async function topViewPoint(page: Page, x: number, z: number): Promise<{ 
   };
 }
 
-/** Drags `source` with the mouse (press, move in steps, let go) to a point of the page. */
-export async function dragTo(page: Page, source: Locator, to: { x: number; y: number }): Promise<void> {
+/** Presses the mouse on the middle of `source` (scrolled into view), ready to drag it. */
+export async function pressOn(page: Page, source: Locator): Promise<void> {
   await source.scrollIntoViewIfNeeded();
   const box = await source.boundingBox();
   if (box === null) throw new Error('the drag source is not on the page');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
+}
+
+/** Drags `source` with the mouse (press, move in steps, let go) to a point of the page. */
+export async function dragTo(page: Page, source: Locator, to: { x: number; y: number }): Promise<void> {
+  await pressOn(page, source);
   await page.mouse.move(to.x, to.y, { steps: 10 });
   await page.mouse.up();
 }
