@@ -26,6 +26,7 @@ import { installTestApi, reportConnection, reportScene, testApi } from '../testA
 import { AccessNotice } from './presence/AccessNotice';
 import { PresenceAvatars } from './presence/PresenceAvatars';
 import { KitchenLayouts } from './layouts/KitchenLayouts';
+import { CatalogueDropNotice } from './catalogue/CatalogueDropNotice';
 import { CatalogueDropTarget } from './catalogue/CatalogueDropTarget';
 import { CatalogueSidePanel } from './catalogue/CatalogueSidePanel';
 import { EditablePlacedModels } from './models/EditablePlacedModels';
@@ -272,11 +273,7 @@ export function EditorPage() {
             />
           )}
           {editable && live.connection !== null && (
-            <CatalogueDropTarget
-              doc={live.connection.doc}
-              onPlace={placing.place}
-              onRefuse={placing.refuse}
-            />
+            <CatalogueDropTarget doc={live.connection.doc} onPlace={placing.place} />
           )}
           {live.connection && awareness && (
             <ScenePresence
@@ -288,6 +285,7 @@ export function EditorPage() {
             />
           )}
         </DesignCanvas>
+        {editable && <CatalogueDropNotice />}
       </main>
     </div>
   );

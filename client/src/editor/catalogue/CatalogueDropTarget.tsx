@@ -5,7 +5,7 @@ import { Plane, Raycaster, Vector2, Vector3, type Mesh } from 'three';
 import type * as Y from 'yjs';
 import { readPlacementScene } from '../../doc/modelCommands/readPlacementScene';
 import type { CataloguePick } from '../../model/catalogue/CataloguePick';
-import { catalogueDrop } from '../../model/catalogue/catalogueDrop';
+import { catalogueDrop, type CatalogueDragItem } from '../../model/catalogue/catalogueDrop';
 import { catalogPlacementBody } from '../../model/placement/catalogPlacementBody';
 import type { PlacementScene } from '../../model/placement/placementScene';
 import { resolvePlacement } from '../../model/placement/resolvePlacement';
@@ -21,16 +21,16 @@ const NOT_ON_FLOOR = 'Drop it on the floor of the design.';
 export interface CatalogueDropTargetProps {
   doc: Y.Doc;
   onPlace(pick: CataloguePick, at: FloorPoint): void;
-  onRefuse(notice: string): void;
 }
 
 /**
  * The design view's side of dragging from the catalogue (in either view): while a tile is over the
  * design, a footprint shows where the model will land, worked out by the same placement rules the
  * drop runs (snapped to a wall and clear of neighbours); letting go there places it at the floor
- * point under the pointer. The footprint lives in a ref and moves without React renders.
+ * point under the pointer, and a drop there that has nothing to place leaves its refusal in the drag
+ * store for `CatalogueDropNotice`. The footprint lives in a ref and moves without React renders.
  */
-export function CatalogueDropTarget({ doc, onPlace, onRefuse }: CatalogueDropTargetProps) {
+export function CatalogueDropTarget({ doc, onPlace }: CatalogueDropTargetProps) {
   const get = useThree((state) => state.get);
   const invalidate = useThree((state) => state.invalidate);
   const preview = useRef<Mesh>(null);
@@ -80,28 +80,37 @@ export function CatalogueDropTarget({ doc, onPlace, onRefuse }: CatalogueDropTar
       invalidate();
     };
 
-    return useCatalogueDrag.subscribe(({ item, pointer, released }) => {
+    const drop = (item: CatalogueDragItem, pointer: ClientPoint) => {
+      const outcome = catalogueDrop(item, catalogueDropAreaAt(pointer, designView()));
+      if (outcome.action === 'ignore') {
+        if (outcome.notice !== null) useCatalogueDrag.getState().refuse(outcome.notice);
+        return;
+      }
+      const at = floorAt(pointer);
+      if (at === null) useCatalogueDrag.getState().refuse(NOT_ON_FLOOR);
+      else onPlace(outcome.pick, at);
+    };
+
+    return useCatalogueDrag.subscribe((state, previous) => {
+      const { item, pointer } = state;
       if (item === null || pointer === null) {
         scene = null;
         hidePreview();
         return;
       }
-      const area = catalogueDropAreaAt(pointer, designView());
-      if (!released) {
-        if (area === 'design' && item.pick !== null) showPreview(item.pick, pointer);
-        else hidePreview();
+      if (state.released) {
+        // Only the update that lets go drops; later ones in the same release (a refusal) do not.
+        if (!previous.released) drop(item, pointer);
         return;
       }
-      const outcome = catalogueDrop(item, area);
-      if (outcome.action === 'ignore') {
-        if (outcome.notice !== null) onRefuse(outcome.notice);
-        return;
+      if (pointer === previous.pointer) return;
+      if (item.pick !== null && catalogueDropAreaAt(pointer, designView()) === 'design') {
+        showPreview(item.pick, pointer);
+      } else {
+        hidePreview();
       }
-      const at = floorAt(pointer);
-      if (at === null) onRefuse(NOT_ON_FLOOR);
-      else onPlace(outcome.pick, at);
     });
-  }, [doc, get, invalidate, onPlace, onRefuse]);
+  }, [doc, get, invalidate, onPlace]);
 
   return (
     <mesh

@@ -9,8 +9,8 @@ import { useSelection } from '../../session/useSelection';
 
 /**
  * Places what the designer picked in a catalogue panel into the design (one undoable command) and
- * selects it: where it was dropped, or the room's middle for a click. A refusal, or a drop that
- * placed nothing (`refuse`), is kept as a message for the panel instead of changing anything.
+ * selects it: where it was dropped, or the room's middle for a click. A refusal is kept as a message
+ * for the panel instead of changing anything.
  */
 export function usePlacePick(connection: SaveConnection | null, walls: readonly Wall[]) {
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -32,5 +32,5 @@ export function usePlacePick(connection: SaveConnection | null, walls: readonly 
     },
     [connection, walls],
   );
-  return { place, refusal, refuse: setRefusal };
+  return { place, refusal };
 }
