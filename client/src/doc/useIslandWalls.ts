@@ -19,6 +19,8 @@ export function useIslandWalls(doc: Y.Doc | null): IslandWall[] {
         onChange();
       };
       islandWalls.observeDeep(handler);
+      // An update that arrived between the render and this subscription fired no event for it.
+      handler();
       return () => islandWalls.unobserveDeep(handler);
     },
     [doc],

@@ -16,6 +16,8 @@ export function usePlacedModels(doc: Y.Doc | null): PlacedModel[] {
         onChange();
       };
       models.observeDeep(handler);
+      // An update that arrived between the render and this subscription fired no event for it.
+      handler();
       return () => models.unobserveDeep(handler);
     },
     [doc],

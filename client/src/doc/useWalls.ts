@@ -16,6 +16,8 @@ export function useWalls(doc: Y.Doc | null): Wall[] {
         onChange();
       };
       walls.observeDeep(handler);
+      // An update that arrived between the render and this subscription fired no event for it.
+      handler();
       return () => walls.unobserveDeep(handler);
     },
     [doc],

@@ -26,6 +26,8 @@ import { installTestApi, reportConnection, reportScene, testApi } from '../testA
 import { AccessNotice } from './presence/AccessNotice';
 import { PresenceAvatars } from './presence/PresenceAvatars';
 import { KitchenLayouts } from './layouts/KitchenLayouts';
+import { CatalogueDropNotice } from './catalogue/CatalogueDropNotice';
+import { CatalogueDropTarget } from './catalogue/CatalogueDropTarget';
 import { CatalogueSidePanel } from './catalogue/CatalogueSidePanel';
 import { EditablePlacedModels } from './models/EditablePlacedModels';
 import { SelectedModelPanel } from './models/SelectedModelPanel';
@@ -270,6 +272,9 @@ export function EditorPage() {
               onDone={stopDrawing}
             />
           )}
+          {editable && live.connection !== null && (
+            <CatalogueDropTarget doc={live.connection.doc} onPlace={placing.place} />
+          )}
           {live.connection && awareness && (
             <ScenePresence
               awareness={awareness}
@@ -280,6 +285,7 @@ export function EditorPage() {
             />
           )}
         </DesignCanvas>
+        {editable && <CatalogueDropNotice />}
       </main>
     </div>
   );

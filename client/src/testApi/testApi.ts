@@ -30,6 +30,8 @@ export interface KitchenSyncTestApi {
   models(): PlacedModel[];
   /** How many scene objects a renderer made for the given node kind. */
   renderedCount(kind: string): number;
+  /** How many of them are shown now (they and every parent visible), e.g. a drag's preview. */
+  visibleCount(kind: string): number;
   /** The coworkers in the room as awareness tells this client of them. */
   presence(): PresenceSummary[];
   /** What undo and redo would do now (null before the document is open). */
@@ -71,6 +73,13 @@ export const testApi: KitchenSyncTestApi = {
   renderedCount(kind) {
     let count = 0;
     scene?.traverse((object) => {
+      if (object.userData.kind === kind) count += 1;
+    });
+    return count;
+  },
+  visibleCount(kind) {
+    let count = 0;
+    scene?.traverseVisible((object) => {
       if (object.userData.kind === kind) count += 1;
     });
     return count;

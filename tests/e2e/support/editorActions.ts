@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const WAIT_MS = 30_000;
 
@@ -101,4 +101,33 @@ export async function shareWithCoworkerEditor(
   await signInAsGuest(coworkerPage, baseUrl, 'coworker@example.com');
   await coworkerPage.goto(link);
   await waitForEditorReady(coworkerPage);
+}
+
+/** Pixels per meter of the top view's fixed camera (`TOP_VIEW_ZOOM` in the client's SceneCameras). */
+const TOP_VIEW_PX_PER_M = 56;
+
+/** Where a floor point (meters) is on the page in the top view: the origin mid-canvas, -z up. */
+export async function topViewPoint(page: Page, x: number, z: number): Promise<{ x: number; y: number }> {
+  const box = await page.locator('canvas').boundingBox();
+  if (box === null) throw new Error('no canvas on the page');
+  return {
+    x: box.x + box.width / 2 + x * TOP_VIEW_PX_PER_M,
+    y: box.y + box.height / 2 + z * TOP_VIEW_PX_PER_M,
+  };
+}
+
+/** Presses the mouse on the middle of `source` (scrolled into view), ready to drag it. */
+export async function pressOn(page: Page, source: Locator): Promise<void> {
+  await source.scrollIntoViewIfNeeded();
+  const box = await source.boundingBox();
+  if (box === null) throw new Error('the drag source is not on the page');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+}
+
+/** Drags `source` with the mouse (press, move in steps, let go) to a point of the page. */
+export async function dragTo(page: Page, source: Locator, to: { x: number; y: number }): Promise<void> {
+  await pressOn(page, source);
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  await page.mouse.up();
 }

@@ -1,7 +1,6 @@
 import {
   DEFAULT_CATALOG_STYLE_ID,
   MODEL_CHECKPOINTS,
-  catalogModelDimensions,
   catalogModelPrice,
   createId,
   isCabinetType,
@@ -11,8 +10,7 @@ import {
   type PlacedModelInput,
 } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
-import { collisionBehaviour } from '../../model/placement/collisionBehaviour';
-import { defaultPlacementHeight } from '../../model/placement/defaultPlacementHeight';
+import { catalogPlacementBody } from '../../model/placement/catalogPlacementBody';
 import { resolvePlacement } from '../../model/placement/resolvePlacement';
 import { ModelCommandError } from './modelCommandError';
 import { placedPosePatch } from './placedPosePatch';
@@ -44,13 +42,15 @@ function looseBoolean(model: CatalogModel, field: string, fallback: boolean): bo
  */
 export function placeModel(doc: Y.Doc, origin: unknown, request: PlaceModelRequest): string {
   const { catalogModel } = request;
-  const dimensions = catalogModel.defaultDimensions ?? catalogModelDimensions(catalogModel);
-  if (dimensions === null) {
+  const id = createId('model');
+  const start = catalogPlacementBody(catalogModel, id, request.at, request.angle);
+  if (start === null) {
     throw new ModelCommandError(
       'no_dimensions',
       `"${catalogModel.name}" has no dimensions in the catalogue yet, so it cannot be placed.`,
     );
   }
+  const { dimensions, restHeight: height } = start.body;
   const style =
     catalogModel.styles.length === 0
       ? null
@@ -64,26 +64,12 @@ export function placeModel(doc: Y.Doc, origin: unknown, request: PlaceModelReque
     );
   }
   const catalogStyleId = style?.catalogStyleId ?? DEFAULT_CATALOG_STYLE_ID;
-  const height = defaultPlacementHeight(catalogModel.type, catalogModel.defaultHeight);
-  const id = createId('model');
   const programKeys = [...catalogModel.programKeys];
-  const lockRotation = looseBoolean(catalogModel, 'lockRotation', false);
-  const placement = resolvePlacement(
-    {
-      id,
-      position: { x: request.at.x, y: height, z: request.at.z },
-      angle: request.angle ?? 0,
-      dimensions,
-      collision: collisionBehaviour({
-        type: catalogModel.type,
-        subcategory: catalogModel.subcategory,
-        programKeys,
-      }),
-      restHeight: height,
-    },
-    readPlacementScene(doc, []),
-    { snap: true, keepRotation: lockRotation },
-  );
+  const lockRotation = start.keepRotation;
+  const placement = resolvePlacement(start.body, readPlacementScene(doc, []), {
+    snap: true,
+    keepRotation: lockRotation,
+  });
   const fields = {
     catalogModelId: catalogModel.catalogModelId,
     catalogId: catalogModel.catalogId,

@@ -12,11 +12,14 @@ import {
   type ApplianceMenuState,
 } from '../../model/catalogue/applianceMenu';
 import { catalogueCategories } from '../../model/catalogue/catalogueCategories';
+import type { CatalogueDragItem } from '../../model/catalogue/catalogueDrop';
+import { defaultApplianceDragItem } from '../../model/catalogue/defaultApplianceDragItem';
 import { FavoriteApplianceMenu } from './FavoriteApplianceMenu';
 import { ModelGrid } from './ModelGrid';
 import { ModelTile } from './ModelTile';
 import { useCatalogueModels } from './useCatalogueModels';
 import { useFavoriteAppliances } from './useFavoriteAppliances';
+import { startCatalogueDrag } from './startCatalogueDrag';
 import { useScreenWidth } from './useScreenWidth';
 
 const FINISHES: readonly ApplianceMenuFinish[] = [...APPLIANCE_FINISHES, 'uncategorized'];
@@ -28,9 +31,16 @@ const finishLabel = (finish: ApplianceMenuFinish) =>
 /**
  * The appliance menu (spec 002 sections 2 and 4): 1 finish, 2 appliance kind, 3 size group or
  * models, 4 models. Below 1000 px it shows one step at a time with Back; from 1000 px every section
- * shows at once. Appliance tiles carry the favorite context menu.
+ * shows at once. Appliance tiles carry the favorite context menu; dragging a kind (step 2) onto
+ * the design places the designer's favorite model of that kind.
  */
-export function ApplianceMenu({ onActivate }: { onActivate: (model: CatalogModel) => void }) {
+export function ApplianceMenu({
+  onActivate,
+  dragItemOf,
+}: {
+  onActivate: (model: CatalogModel) => void;
+  dragItemOf: (model: CatalogModel) => CatalogueDragItem;
+}) {
   const screenWidth = useScreenWidth();
   const [state, setState] = useState<ApplianceMenuState>(() => applianceMenu.initial(screenWidth));
   const models = useCatalogueModels('appliance');
@@ -45,10 +55,17 @@ export function ApplianceMenu({ onActivate }: { onActivate: (model: CatalogModel
     chosen: T | null,
     label: (option: T) => string,
     pick: (option: T) => void,
+    dragItem?: (option: T) => CatalogueDragItem,
   ) => (
     <div className="appliance-choices">
       {options.map((option) => (
-        <button key={option} type="button" aria-pressed={option === chosen} onClick={() => pick(option)}>
+        <button
+          key={option}
+          type="button"
+          aria-pressed={option === chosen}
+          onClick={() => pick(option)}
+          onPointerDown={dragItem && ((event) => startCatalogueDrag(event, () => dragItem(option)))}
+        >
           {label(option)}
         </button>
       ))}
@@ -71,7 +88,13 @@ export function ApplianceMenu({ onActivate }: { onActivate: (model: CatalogModel
   const kindSection = section(
     'Appliance',
     2,
-    choices(APPLIANCE_TYPES, state.kind, capitalised, (kind) => send({ type: 'pickKind', kind })),
+    choices(
+      APPLIANCE_TYPES,
+      state.kind,
+      capitalised,
+      (kind) => send({ type: 'pickKind', kind }),
+      (kind) => defaultApplianceDragItem(kind, favorites.userData, models.data ?? null),
+    ),
   );
   const sizeSection =
     sizeGroups === null
@@ -107,7 +130,12 @@ export function ApplianceMenu({ onActivate }: { onActivate: (model: CatalogModel
               userData={favorites.userData}
               onSelectFavorite={favorites.selectFavorite}
             >
-              <ModelTile model={model} favorite={favorite} onActivate={onActivate} />
+              <ModelTile
+                model={model}
+                favorite={favorite}
+                onActivate={onActivate}
+                dragItem={() => dragItemOf(model)}
+              />
             </FavoriteApplianceMenu>
           );
         }}

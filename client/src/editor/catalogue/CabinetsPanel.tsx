@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { bulkPriceEdits, type PriceEditTarget } from '../../model/catalogue/bulkPriceEdits';
 import { catalogueCategories, type CatalogueCategory } from '../../model/catalogue/catalogueCategories';
+import type { CatalogueDragItem } from '../../model/catalogue/catalogueDrop';
 import { categoryHasPrices } from '../../model/catalogue/categoryHasPrices';
 import { glassFilter } from '../../model/catalogue/glassFilter';
 import { groupBySubcategory } from '../../model/catalogue/groupBySubcategory';
@@ -36,6 +37,7 @@ export function CabinetsPanel({
   collectionId,
   onChooseCollection,
   onActivate,
+  dragItemOf,
   onNotice,
 }: {
   category: Exclude<CatalogueCategory, 'appliance'>;
@@ -43,6 +45,7 @@ export function CabinetsPanel({
   collectionId: string | null;
   onChooseCollection: (catalogStyleId: string) => void;
   onActivate: (model: CatalogModel) => void;
+  dragItemOf: (model: CatalogModel) => CatalogueDragItem;
   onNotice: (message: string) => void;
 }) {
   const searchId = useId();
@@ -173,7 +176,7 @@ export function CabinetsPanel({
           allOpen={isSearchActive(query)}
           renderTile={(model) =>
             priceDrafts === null ? (
-              <ModelTile model={model} onActivate={onActivate} />
+              <ModelTile model={model} onActivate={onActivate} dragItem={() => dragItemOf(model)} />
             ) : (
               renderPriceTile(model, priceDrafts)
             )

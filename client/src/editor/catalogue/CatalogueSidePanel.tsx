@@ -1,6 +1,7 @@
 import type { CatalogModel } from '@kitchensync/schemas';
 import { useState } from 'react';
 import { catalogueModelPick, type CataloguePick } from '../../model/catalogue/CataloguePick';
+import type { CatalogueDragItem } from '../../model/catalogue/catalogueDrop';
 import type { CatalogueCategory } from '../../model/catalogue/catalogueCategories';
 import { ApplianceMenu } from './ApplianceMenu';
 import { CabinetsPanel } from './CabinetsPanel';
@@ -12,6 +13,7 @@ import './catalogue.css';
  * The catalogue in the editor's side panel: the category toolbar and the open category's panel.
  * Picking a model hands `onPick` the model and the style it is picked in; placing it is the
  * caller's business. Locked models and collections are never picked: the panel says why instead.
+ * Tiles can also be dragged onto the design, where `CatalogueDropTarget` places them.
  */
 export function CatalogueSidePanel({ onPick }: { onPick: (pick: CataloguePick) => void }) {
   const [category, setCategory] = useState<CatalogueCategory | null>(null);
@@ -21,18 +23,20 @@ export function CatalogueSidePanel({ onPick }: { onPick: (pick: CataloguePick) =
   const collectionId =
     chosenCollectionId ?? collections.find((collection) => !collection.locked)?.catalogStyleId ?? null;
 
-  const activate = (model: CatalogModel) => {
+  const dragItemOf = (model: CatalogModel): CatalogueDragItem => {
     const pick = catalogueModelPick(model, collectionId);
-    if (pick) {
-      setNotice(null);
-      onPick(pick);
-    } else {
-      setNotice(
-        model.locked
-          ? `${model.name} is locked on your plan.`
-          : `${model.name} does not come in the chosen collection.`,
-      );
-    }
+    if (pick) return { pick, refusal: null };
+    return {
+      pick: null,
+      refusal: model.locked
+        ? `${model.name} is locked on your plan.`
+        : `${model.name} does not come in the chosen collection.`,
+    };
+  };
+  const activate = (model: CatalogModel) => {
+    const item = dragItemOf(model);
+    setNotice(item.refusal);
+    if (item.pick) onPick(item.pick);
   };
 
   return (
@@ -50,7 +54,7 @@ export function CatalogueSidePanel({ onPick }: { onPick: (pick: CataloguePick) =
           {notice}
         </p>
       )}
-      {category === 'appliance' && <ApplianceMenu onActivate={activate} />}
+      {category === 'appliance' && <ApplianceMenu onActivate={activate} dragItemOf={dragItemOf} />}
       {category !== null && category !== 'appliance' && (
         <CabinetsPanel
           key={category}
@@ -59,6 +63,7 @@ export function CatalogueSidePanel({ onPick }: { onPick: (pick: CataloguePick) =
           collectionId={collectionId}
           onChooseCollection={setChosenCollectionId}
           onActivate={activate}
+          dragItemOf={dragItemOf}
           onNotice={setNotice}
         />
       )}
