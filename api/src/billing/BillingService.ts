@@ -7,6 +7,7 @@ import {
   type BillingPeriod,
   type ChangeCardRequest,
   type ChangeSubscriptionRequest,
+  type PaymentGatewayId,
   type PaymentNotificationRequest,
   type Plan,
   type ReactivateSubscriptionRequest,
@@ -54,6 +55,11 @@ export function subscriptionState(record: SubscriptionRecord): SubscriptionState
  */
 export class BillingService {
   constructor(private readonly deps: BillingServiceDependencies) {}
+
+  /** The gateway the client's payment form must tokenise cards for. */
+  get gatewayId(): PaymentGatewayId {
+    return this.deps.gateway.id;
+  }
 
   async current(user: AuthUser): Promise<SubscriptionState | null> {
     const record = await this.deps.subscriptions.findByOwner(user.id);

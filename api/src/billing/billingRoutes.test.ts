@@ -2,6 +2,7 @@ import {
   ApiErrorBodySchema,
   CurrentSubscriptionResponseSchema,
   PLANS,
+  PaymentGatewayResponseSchema,
   PlansResponseSchema,
   SubscriptionResponseSchema,
   AccountResponseSchema,
@@ -53,6 +54,12 @@ describe('billing routes', () => {
   it('lists the plans of schemas, free first', async () => {
     const reply = await call('/plans');
     expect(PlansResponseSchema.parse(reply.body).data).toEqual(PLANS);
+  });
+
+  it('names the payment gateway the payment form must use: the test gateway by default', async () => {
+    const reply = await call('/billing/gateway');
+    expect(reply.status).toBe(200);
+    expect(PaymentGatewayResponseSchema.parse(reply.body).data.id).toBe('test');
   });
 
   it('subscribes at the price of the formula (team yearly with 1 extra license: (99 + 29) x 10 = 1280)', async () => {

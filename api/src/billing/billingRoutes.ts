@@ -6,6 +6,7 @@ import {
   ReactivateSubscriptionRequestSchema,
   SubscribeRequestSchema,
   type CurrentSubscriptionResponse,
+  type PaymentGatewayResponse,
   type PaymentNotificationResponse,
   type PlansResponse,
   type SubscriptionResponse,
@@ -54,6 +55,10 @@ export function billingRoutes(billing: BillingService): Router {
   );
   router.post('/subscribe/cancel', async (_req, res) => {
     const body: SubscriptionResponse = { data: await billing.cancel(requestAuth.requireUser(res)) };
+    res.json(body);
+  });
+  router.get('/billing/gateway', (_req, res) => {
+    const body: PaymentGatewayResponse = { data: { id: billing.gatewayId } };
     res.json(body);
   });
   // The gateway calls this itself, with no session: its signature is the authentication.

@@ -26,6 +26,7 @@ import { installTestApi, reportConnection, reportScene, testApi } from '../testA
 import { AccessNotice } from './presence/AccessNotice';
 import { PresenceAvatars } from './presence/PresenceAvatars';
 import { KitchenLayouts } from './layouts/KitchenLayouts';
+import { BillingDialogs } from './billing/BillingDialogs';
 import { CatalogueDropNotice } from './catalogue/CatalogueDropNotice';
 import { CatalogueDropTarget } from './catalogue/CatalogueDropTarget';
 import { CatalogueSidePanel } from './catalogue/CatalogueSidePanel';
@@ -287,6 +288,7 @@ export function EditorPage() {
         </DesignCanvas>
         {editable && <CatalogueDropNotice />}
       </main>
+      {editable && <BillingDialogs />}
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { AccountResponseSchema, SessionsResponseSchema, UpdateAccountRequestSche
 import {
   CurrentSubscriptionResponseSchema,
   DesignSessionPostResponseSchema,
+  PaymentGatewayResponseSchema,
   PaymentNotificationRequestSchema,
   PaymentNotificationResponseSchema,
   PlansResponseSchema,
@@ -287,6 +288,13 @@ export const API_CALLS = {
     request: Empty,
     response: SubscriptionResponseSchema,
     spec: 'ours (reactivate needs a lapsed subscription)',
+  },
+  paymentGateway: {
+    method: 'GET',
+    path: '/billing/gateway',
+    request: Empty,
+    response: PaymentGatewayResponseSchema,
+    spec: "ours (000 §7: the payment form is loaded on demand; it needs the gateway's name)",
   },
   paymentNotification: {
     method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PlanSchema } from '../plans/plan';
 import { BillingPeriodSchema } from '../plans/billingPeriod';
+import { PaymentGatewayIdSchema } from '../plans/subscriptionRequest';
 
 /**
  * What the subscription calls answer (spec 000 section 7 says only that `data` is used): the plan
@@ -47,3 +48,7 @@ export type PaymentNotificationRequest = z.infer<typeof PaymentNotificationReque
 /** `applied` is false for notifications about something else or a subscription that is not ours. */
 export const PaymentNotificationResponseSchema = z.object({ data: z.object({ applied: z.boolean() }) });
 export type PaymentNotificationResponse = z.infer<typeof PaymentNotificationResponseSchema>;
+
+/** GET /api/billing/gateway: which payment gateway the purchase dialog's payment form must talk to. */
+export const PaymentGatewayResponseSchema = z.object({ data: z.object({ id: PaymentGatewayIdSchema }) });
+export type PaymentGatewayResponse = z.infer<typeof PaymentGatewayResponseSchema>;

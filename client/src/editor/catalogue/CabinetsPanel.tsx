@@ -22,6 +22,7 @@ import { StyleCarousel } from './StyleCarousel';
 import { SubcategoryAccordions } from './SubcategoryAccordions';
 import { useAdminStanding } from './useAdminStanding';
 import { useCatalogueModels } from './useCatalogueModels';
+import { usePremiumUpsell } from '../../session/usePremiumUpsell';
 import { useClientDomain } from './useClientDomain';
 import { useSavePrices } from './useSavePrices';
 
@@ -113,7 +114,9 @@ export function CabinetsPanel({
           collections={collections}
           chosenId={collectionId}
           onChoose={onChooseCollection}
-          onLocked={(collection) => onNotice(`${collection.name} is locked on your plan.`)}
+          onLocked={(collection) =>
+            usePremiumUpsell.getState().showUpsell(`The ${collection.name} collection`)
+          }
         />
       )}
       <label htmlFor={searchId} className="visually-hidden">
@@ -140,7 +143,7 @@ export function CabinetsPanel({
         <ChangePricesButton
           state={pricesButton}
           onStart={() => setPriceDrafts(new Map())}
-          onNotice={onNotice}
+          onLocked={() => usePremiumUpsell.getState().showUpsell('Changing prices (the Ultimate plan)')}
         />
       ) : (
         <div className="price-edit-bar" role="group" aria-label="Price editing">

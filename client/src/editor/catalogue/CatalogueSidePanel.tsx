@@ -6,6 +6,7 @@ import type { CatalogueCategory } from '../../model/catalogue/catalogueCategorie
 import { ApplianceMenu } from './ApplianceMenu';
 import { CabinetsPanel } from './CabinetsPanel';
 import { CategoryToolbar } from './CategoryToolbar';
+import { usePremiumUpsell } from '../../session/usePremiumUpsell';
 import { useCollections } from './useCollections';
 import './catalogue.css';
 
@@ -34,6 +35,8 @@ export function CatalogueSidePanel({ onPick }: { onPick: (pick: CataloguePick) =
     };
   };
   const activate = (model: CatalogModel) => {
+    // spec 001 section 4: clicking a locked item opens the premium upsell.
+    if (model.locked) return usePremiumUpsell.getState().showUpsell(model.name || model.code);
     const item = dragItemOf(model);
     setNotice(item.refusal);
     if (item.pick) onPick(item.pick);

@@ -2,17 +2,17 @@ import type { ChangePricesButton as ChangePricesButtonState } from '@kitchensync
 
 /**
  * Change prices (spec 001 section 6): hidden unless the rules show it; greyed for admins who are not
- * on the Ultimate plan, where pressing it tells them the feature is locked; otherwise it starts bulk
- * price editing.
+ * on the Ultimate plan, where pressing it opens the premium upsell; otherwise it starts bulk price
+ * editing.
  */
 export function ChangePricesButton({
   state,
   onStart,
-  onNotice,
+  onLocked,
 }: {
   state: ChangePricesButtonState;
   onStart: () => void;
-  onNotice: (message: string) => void;
+  onLocked: () => void;
 }) {
   if (state === 'hidden') return null;
   const locked = state === 'upsell';
@@ -21,9 +21,7 @@ export function ChangePricesButton({
       type="button"
       className={locked ? 'change-prices change-prices-greyed' : 'change-prices'}
       aria-disabled={locked || undefined}
-      onClick={() =>
-        locked ? onNotice('Changing prices is a premium feature: it needs the Ultimate plan.') : onStart()
-      }
+      onClick={() => (locked ? onLocked() : onStart())}
     >
       Change prices
     </button>

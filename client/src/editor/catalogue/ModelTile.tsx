@@ -13,7 +13,7 @@ type ModelTileProps = Omit<ComponentPropsWithRef<'button'>, 'onClick' | 'childre
 
 /**
  * One catalogue model in a grid. A model locked for the designer's plan is shown as locked and is
- * not picked; activating it still reports it, so the panel can say why. Extra button props pass
+ * not picked; activating it opens the premium upsell, so it stays an enabled button. Extra button props pass
  * through (a press handler too, beside the drag), so a context menu can wrap the tile.
  */
 export function ModelTile({
@@ -31,7 +31,6 @@ export function ModelTile({
       {...buttonProps}
       type="button"
       className={['model-tile', model.locked ? 'model-tile-locked' : '', className ?? ''].join(' ').trim()}
-      aria-disabled={model.locked || undefined}
       title={model.description || model.name}
       onClick={() => onActivate(model)}
       onPointerDown={(event) => {

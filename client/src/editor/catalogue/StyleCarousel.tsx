@@ -66,7 +66,6 @@ export function StyleCarousel({
                 <button
                   type="button"
                   aria-pressed={collection.catalogStyleId === chosenId}
-                  aria-disabled={collection.locked || undefined}
                   className={collection.locked ? 'style-locked' : undefined}
                   title={collection.description || collection.name}
                   onClick={() =>
