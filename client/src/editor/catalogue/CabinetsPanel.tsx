@@ -3,6 +3,7 @@ import {
   clientDomainHidesPrices,
   type CatalogCollection,
   type CatalogModel,
+  type PlacedModel,
 } from '@kitchensync/schemas';
 import { useId, useState } from 'react';
 import { catalogueCategories, type CatalogueCategory } from '../../model/catalogue/catalogueCategories';
@@ -18,6 +19,14 @@ import { SubcategoryAccordions } from './SubcategoryAccordions';
 import { useAdminStanding } from './useAdminStanding';
 import { useCatalogueModels } from './useCatalogueModels';
 import { useClientDomain } from './useClientDomain';
+import { StyleChangeMenu } from './StyleChangeMenu';
+import { useStyleChange, type StyleChangeTarget } from './useStyleChange';
+import { useSelection } from '../../session/useSelection';
+
+/** The design whose placed models the Change style menu restyles (editors only). */
+export interface RestyleTarget extends StyleChangeTarget {
+  models: readonly PlacedModel[];
+}
 
 /**
  * The panel of one catalogue category other than appliances (spec 001 section 2): titled
@@ -32,6 +41,7 @@ export function CabinetsPanel({
   onChooseCollection,
   onActivate,
   onNotice,
+  restyle = null,
 }: {
   category: Exclude<CatalogueCategory, 'appliance'>;
   collections: readonly CatalogCollection[];
@@ -39,6 +49,7 @@ export function CabinetsPanel({
   onChooseCollection: (catalogStyleId: string) => void;
   onActivate: (model: CatalogModel) => void;
   onNotice: (message: string) => void;
+  restyle?: RestyleTarget | null;
 }) {
   const searchId = useId();
   const models = useCatalogueModels(category);
@@ -47,6 +58,8 @@ export function CabinetsPanel({
   const [query, setQuery] = useState('');
   const [showGlass, setShowGlass] = useState(false);
   const [open, setOpen] = useState<string[]>([]);
+  const [styleMenuOpen, setStyleMenuOpen] = useState(false);
+  const styleChange = useStyleChange(restyle);
   const title = catalogueCategories.title(category);
 
   if (models.isPending) return <p>Loading {catalogueCategories.label(category)}…</p>;
@@ -69,9 +82,34 @@ export function CabinetsPanel({
         <StyleCarousel
           collections={collections}
           chosenId={collectionId}
-          onChoose={onChooseCollection}
+          onChoose={(catalogStyleId) => {
+            onChooseCollection(catalogStyleId);
+            const selection = useSelection.getState().selectedIds;
+            if (restyle?.models.some((model) => selection.includes(model.id))) setStyleMenuOpen(true);
+          }}
           onLocked={(collection) => onNotice(`${collection.name} is locked on your plan.`)}
         />
+      )}
+      {styled && restyle !== null && (
+        <StyleChangeMenu
+          collection={collections.find((collection) => collection.catalogStyleId === collectionId) ?? null}
+          models={restyle.models}
+          open={styleMenuOpen}
+          onOpenChange={setStyleMenuOpen}
+          busy={styleChange.busy}
+          onChoose={(scope) => {
+            const collection = collections.find((entry) => entry.catalogStyleId === collectionId);
+            if (collection !== undefined) void styleChange.apply(collection, scope);
+          }}
+        />
+      )}
+      {styleChange.outcome !== null && (
+        <p
+          className={styleChange.outcome.refused ? 'error' : 'catalogue-notice'}
+          role={styleChange.outcome.refused ? 'alert' : 'status'}
+        >
+          {styleChange.outcome.message}
+        </p>
       )}
       <label htmlFor={searchId} className="visually-hidden">
         Search {catalogueCategories.label(category)}
