@@ -157,7 +157,7 @@ describe('notes, style change and the spec’s shortcuts', () => {
     ).toHaveLength(1);
   });
 
-  it('Change style for all items puts every placed model and the design in the chosen collection, a viewer sees it, and one Ctrl+Z restores them', async () => {
+  it('Change style for all items puts every placed model and the design in the chosen collection, a viewer sees it, one Ctrl+Z restores them; with a cabinet selected a chosen collection restyles it alone, and a locked one refuses', async () => {
     people = await openOwnerAndViewer();
     const { ownerPage, viewerPage } = people;
     await signInAsGuest(ownerPage, people.server.url, 'styles@example.com');
@@ -195,5 +195,107 @@ describe('notes, style change and the spec’s shortcuts', () => {
     await ownerPage.keyboard.press('Control+z');
     await expect.poll(() => stylesOf(ownerPage)).toEqual(before);
     await expect.poll(() => stylesOf(viewerPage)).toEqual(before);
+
+    // With a cabinet selected, choosing a collection offers the menu at once; "Selected items" restyles it alone.
+    const [first] = await ownerPage.evaluate(() =>
+      (window.__kitchensync?.models() ?? []).map((model) => ({
+        id: model.id,
+        x: model.position.x,
+        z: model.position.z,
+      })),
+    );
+    const centre = await canvasCentre(ownerPage);
+    await ownerPage.mouse.click(
+      centre.x + first!.x * PIXELS_PER_METER,
+      centre.y + first!.z * PIXELS_PER_METER,
+    );
+    await expect
+      .poll(async () => (await ownerPage.evaluate(() => window.__kitchensync?.selection()))?.length)
+      .toBe(1);
+    const [selected] = (await ownerPage.evaluate(() => window.__kitchensync?.selection())) ?? [];
+    const modelStyle = (page: Page, id: string) =>
+      page.evaluate(
+        (modelId) => window.__kitchensync?.models().find((model) => model.id === modelId)?.catalogStyleId,
+        id,
+      );
+    await cabinets.getByRole('button', { name: 'Espresso Slab' }).click();
+    await ownerPage.getByRole('menuitem', { name: /^Selected items/ }).click();
+    await expect.poll(() => modelStyle(ownerPage, selected!)).toBe('espresso-slab');
+    expect((await stylesOf(ownerPage)).models.filter((style) => style === 'espresso-slab')).toHaveLength(1);
+    expect((await stylesOf(ownerPage)).design).toBe('shaker-white');
+
+    // Locked, it refuses a new style with the reason, and nothing changes.
+    await ownerPage
+      .getByRole('region', { name: 'Selected model' })
+      .getByRole('button', { name: 'Lock' })
+      .click();
+    await ownerPage
+      .getByRole('region', { name: 'Selected model' })
+      .getByRole('button', { name: 'Unlock' })
+      .waitFor();
+    const locked = await stylesOf(ownerPage);
+    await cabinets.getByRole('button', { name: 'White Shaker' }).click();
+    await ownerPage.getByRole('menuitem', { name: /^Selected items/ }).click();
+    await expect
+      .poll(() => cabinets.getByRole('alert').textContent())
+      .toMatch(/ is locked: unlock it before restyling it\.$/);
+    expect(await stylesOf(ownerPage)).toEqual(locked);
+  });
+
+  it('Ctrl+Alt+T lists the tools and every shortcut, Ctrl+K ends wall drawing, and Ctrl+Shift+F opens Favorites, where a click places the favorite', async () => {
+    people = await openOwnerAndViewer();
+    const { ownerPage } = people;
+    await signInAsGuestAndCreateSave(ownerPage, people.server.url, 'tools@example.com');
+
+    await ownerPage.keyboard.press('Control+Alt+T');
+    const menu = ownerPage.getByRole('menu');
+    await menu.waitFor({ timeout: WAIT_MS });
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Notes Ctrl+Alt+N',
+      'Favorites Ctrl+Shift+F',
+      'Keyboard shortcuts ›',
+    ]);
+    await menu.getByRole('menuitem', { name: /Keyboard shortcuts/ }).hover();
+    const shortcuts = ownerPage.getByRole('menu', { name: 'Keyboard shortcuts' });
+    await shortcuts.getByText('Save Ctrl+S').waitFor({ timeout: WAIT_MS });
+    expect(await shortcuts.textContent()).toContain('Select tool Ctrl+K');
+    await ownerPage.keyboard.press('Escape');
+    await ownerPage.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached', timeout: WAIT_MS });
+
+    const solidWall = ownerPage.getByRole('button', { name: 'Solid Wall' });
+    await solidWall.click();
+    expect(await solidWall.getAttribute('aria-pressed')).toBe('true');
+    await ownerPage.keyboard.press('Control+k');
+    await expect.poll(() => solidWall.getAttribute('aria-pressed')).toBe('false');
+
+    // A refrigerator made the favorite (the catalogue's own menu for that is tested with the catalogue).
+    const fridge = await ownerPage.evaluate(async () => {
+      const response = await fetch('/api/catalogue/models?type=appliance');
+      const models = (
+        (await response.json()) as {
+          data: { catalogModelId: string; name: string; applianceType: string; locked: boolean }[];
+        }
+      ).data;
+      const chosen = models.find((model) => model.applianceType === 'refrigerator' && !model.locked)!;
+      const marked = await fetch('/api/userData/favoriteAppliance', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ applianceType: 'refrigerator', catalogModelId: chosen.catalogModelId }),
+      });
+      if (!marked.ok) throw new Error(`favorite refused: ${marked.status}`);
+      return chosen;
+    });
+    await ownerPage.keyboard.press('Control+Shift+F');
+    const favorites = ownerPage.getByRole('region', { name: 'Favorites' });
+    await favorites.getByRole('button', { name: fridge.name }).click();
+    await expect
+      .poll(() =>
+        ownerPage.evaluate(() => window.__kitchensync?.models().map((model) => model.catalogModelId)),
+      )
+      .toEqual([fridge.catalogModelId]);
+    expect(await favorites.getByText('None yet').count()).toBe(5);
+    await ownerPage.keyboard.press('Control+Shift+F');
+    await favorites.waitFor({ state: 'detached', timeout: WAIT_MS });
   });
 });

@@ -98,6 +98,7 @@ export function CabinetsPanel({
           onOpenChange={setStyleMenuOpen}
           busy={styleChange.busy}
           onChoose={(scope) => {
+            setStyleMenuOpen(false);
             const collection = collections.find((entry) => entry.catalogStyleId === collectionId);
             if (collection !== undefined) void styleChange.apply(collection, scope);
           }}

@@ -30,11 +30,11 @@ export function StyleChangeMenu({
 }: StyleChangeMenuProps) {
   const selectedIds = useSelection((state) => state.selectedIds);
   const choices = styleScopeChoices(models, selectedIds);
-  const usable = collection !== null && choices.length > 0 && !busy;
+  const usable = collection !== null && choices.length > 0;
   return (
     <DropdownMenu.Root open={open && usable} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>
-        <button type="button" className="style-change-trigger" disabled={!usable}>
+        <button type="button" className="style-change-trigger" disabled={!usable || busy}>
           {busy ? 'Changing style…' : 'Change style'}
         </button>
       </DropdownMenu.Trigger>

@@ -21,13 +21,18 @@ const kindLabel = (kind: ApplianceType) => kind.charAt(0).toUpperCase() + kind.s
  */
 export function FavoritesPanel({ onPick }: { onPick: (pick: CataloguePick) => void }) {
   const open = useEditorTools((state) => state.favoritesOpen);
+  // Mounted only while open, so opening it reads the favorites afresh (another tab may have changed them).
+  return open ? <OpenFavoritesPanel onPick={onPick} /> : null;
+}
+
+function OpenFavoritesPanel({ onPick }: { onPick: (pick: CataloguePick) => void }) {
   const { userData, error } = useFavoriteAppliances();
   const [notice, setNotice] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     // Opened by its shortcut, it may be below the fold of the side panel.
-    if (open) section.current?.scrollIntoView({ block: 'nearest' });
-  }, [open]);
+    section.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   const favorites = APPLIANCE_TYPES.map((kind) => ({
     kind,
     id: userData === null ? null : favoriteApplianceId(userData, kind),
@@ -38,12 +43,10 @@ export function FavoritesPanel({ onPick }: { onPick: (pick: CataloguePick) => vo
       queryFn: async () =>
         (await apiRequest(`/catalogue/models/${encodeURIComponent(id ?? '')}`, CatalogueModelResponseSchema))
           .data,
-      enabled: open && id !== null,
+      enabled: id !== null,
       staleTime: 5 * 60_000,
     })),
   });
-  if (!open) return null;
-
   const place = (model: CatalogModel) => {
     const pick = catalogueModelPick(model, null);
     if (pick === null) {
