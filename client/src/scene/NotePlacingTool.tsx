@@ -3,6 +3,8 @@ import type { ThreeEvent } from '@react-three/fiber';
 import { useEffect } from 'react';
 
 const FLOOR_SIZE = 400;
+/** A press that travels further than this many pixels turned the 3D view; it places nothing. */
+const CLICK_TOLERANCE_PX = 4;
 
 export interface NotePlacingToolProps {
   onPlace(at: FloorPoint): void;
@@ -24,6 +26,7 @@ export function NotePlacingTool({ onPlace, onDone }: NotePlacingToolProps) {
 
   const onClick = (event: ThreeEvent<MouseEvent>) => {
     event.stopPropagation();
+    if (event.delta > CLICK_TOLERANCE_PX) return;
     onPlace({ x: event.point.x, z: event.point.z });
   };
 
