@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useEditorTools } from '../../session/useEditorTools';
 import { EDITOR_SHORTCUTS, type ShortcutId } from '../shortcuts/editorShortcuts';
 import { useShortcuts } from '../shortcuts/useShortcuts';
@@ -25,6 +25,14 @@ export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
     useEditorTools.getState().startPlacingNote();
   };
   const toggleFavorites = () => useEditorTools.getState().toggleFavorites();
+  useEffect(
+    () => () => {
+      // The tools belong to this editor: another design, or this one as a viewer, starts without them.
+      useEditorTools.getState().stopPlacingNote();
+      useEditorTools.getState().closeFavorites();
+    },
+    [],
+  );
   useShortcuts({
     toolsPanel: () => setOpen((current) => !current),
     newNote: startNote,
