@@ -60,7 +60,7 @@ describe('notes, style change and the spec’s shortcuts', () => {
     people = undefined;
   });
 
-  it('Ctrl+Alt+N then a click places a note whose typed text a viewer sees live but cannot edit; the owner drags it in 2D and deletes it with Delete', async () => {
+  it('Ctrl+Alt+N then a click places a note whose typed text, colour and background opacity a viewer sees live but cannot edit; the owner drags it in 2D and deletes it with Delete', async () => {
     people = await openOwnerAndViewer();
     const { ownerPage, viewerPage } = people;
     await signInAsGuestAndCreateSave(ownerPage, people.server.url, 'notes@example.com');
@@ -99,6 +99,21 @@ describe('notes, style change and the spec’s shortcuts', () => {
     await viewerPage.mouse.click(seen!.x + seen!.width / 2, seen!.y + seen!.height / 2);
     expect(await viewerPage.evaluate(() => window.__kitchensync?.selection())).toEqual([]);
     expect(await viewerPage.getByRole('region', { name: 'Note' }).count()).toBe(0);
+
+    // Colour and background opacity are committed once each, and the viewer's label follows.
+    await panel.getByLabel('Colour').fill('#1976d2');
+    await panel.getByLabel('Background opacity').fill('40');
+    await expect
+      .poll(() =>
+        ownerPage.evaluate(() =>
+          window.__kitchensync?.notes().map((note) => [note.color, note.background_opacity]),
+        ),
+      )
+      .toEqual([['#1976d2', 40]]);
+    await expect
+      .poll(() => viewerLabel.evaluate((element) => [element.style.color, element.style.backgroundColor]))
+      .toEqual(['rgb(25, 118, 210)', 'rgba(255, 255, 255, 0.4)']);
+    expect(await ownerPage.evaluate(() => window.__kitchensync?.undoState()?.undoLabel)).toBe('Changed note');
 
     // Dragging the label one meter down in the top view moves the note by one command.
     const label = ownerPage.locator('.note-label', { hasText: 'Check the sink width' });
