@@ -9,7 +9,7 @@ import {
   type PlacedModel,
 } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
-import type { StyleScope } from '../../model/catalogue/StyleScope';
+import { inStyleScope, type StyleScope } from '../../model/catalogue/StyleScope';
 import { requireUnlocked } from './requireModels';
 import { runModelCommand } from './runModelCommand';
 
@@ -19,12 +19,6 @@ export interface StyleChangeResult {
   readonly changed: string[];
   /** Models in scope the style does not exist for (or whose catalogue model is unknown): left as they were. */
   readonly skipped: string[];
-}
-
-function inScope(model: PlacedModel, scope: StyleScope): boolean {
-  if (scope.kind === 'all') return true;
-  if (scope.kind === 'type') return model.modelType === scope.modelType;
-  return scope.ids.includes(model.id);
 }
 
 /**
@@ -43,7 +37,7 @@ export function changeStyle(
 ): StyleChangeResult {
   const changes: { model: PlacedModel; patch: Partial<PlacedModel> }[] = [];
   const skipped: string[] = [];
-  const models = readNodes(doc, 'model').filter((candidate) => inScope(candidate, scope));
+  const models = readNodes(doc, 'model').filter((candidate) => inStyleScope(candidate, scope));
   requireUnlocked(models, 'restyling');
   for (const model of models) {
     const catalogModel = catalogue(model.catalogModelId);

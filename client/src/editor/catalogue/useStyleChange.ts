@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type * as Y from 'yjs';
 import { changeStyle } from '../../doc/modelCommands/changeStyle';
 import { ModelCommandError } from '../../doc/modelCommands/modelCommandError';
-import type { StyleScope } from '../../model/catalogue/StyleScope';
+import { inStyleScope, type StyleScope } from '../../model/catalogue/StyleScope';
 import { catalogueModelsQuery } from './catalogueModelsQuery';
 
 /** Where a style change writes: the live document and this client's origin. */
@@ -36,7 +36,11 @@ export function useStyleChange(target: StyleChangeTarget | null) {
       return;
     }
     const { doc, origin } = target;
-    const types = new Set(readNodes(doc, 'model').map((model) => model.modelType));
+    const types = new Set(
+      readNodes(doc, 'model')
+        .filter((model) => inStyleScope(model, scope))
+        .map((model) => model.modelType),
+    );
     setBusy(true);
     try {
       const lists = await Promise.all(

@@ -11,7 +11,7 @@ import './save.css';
 
 /** The name Ctrl+S gives the version it records in the design's history. */
 export const SAVE_CHECKPOINT_LABEL = 'Saved';
-/** How long "Saved" stays on screen, ms. */
+/** How long "Saved" stays on screen, ms (a failure twice as long). */
 const FEEDBACK_MS = 2500;
 
 /**
@@ -72,6 +72,12 @@ export function SaveCheckpoint({ saveId, saveState }: { saveId: string; saveStat
     const timer = setTimeout(() => setShown(false), FEEDBACK_MS);
     return () => clearTimeout(timer);
   }, [shown]);
+  const { isError, reset } = checkpoint;
+  useEffect(() => {
+    if (!isError) return undefined;
+    const timer = setTimeout(reset, 2 * FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [isError, reset]);
 
   if (checkpoint.isError) {
     return (
