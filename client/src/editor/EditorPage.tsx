@@ -35,6 +35,16 @@ import { SelectedModelPanel } from './models/SelectedModelPanel';
 import { usePlacePick } from './catalogue/usePlacePick';
 import { ShareSettings } from './ShareSettings';
 import { UndoRedoButtons } from './undo/UndoRedoButtons';
+import { addNote } from '../doc/noteCommands/addNote';
+import { useNotes } from '../doc/useNotes';
+import { NotePlacingTool } from '../scene/NotePlacingTool';
+import { NoteRenderer } from '../scene/NoteRenderer';
+import { useEditorTools } from '../session/useEditorTools';
+import { FavoritesPanel } from './favorites/FavoritesPanel';
+import { EditableNotes } from './notes/EditableNotes';
+import { NotePanel } from './notes/NotePanel';
+import { SaveCheckpoint } from './save/SaveCheckpoint';
+import { ToolsMenu } from './tools/ToolsMenu';
 
 installTestApi();
 
@@ -53,6 +63,8 @@ export function EditorPage() {
   const walls = useWalls(doc);
   const models = usePlacedModels(doc);
   const islandWalls = useIslandWalls(doc);
+  const notes = useNotes(doc);
+  const placingNote = useEditorTools((state) => state.placingNote);
   const [islandDrawing, setIslandDrawing] = useState(false);
   const awareness = live.connection?.provider.awareness ?? null;
   const peers = usePeers(awareness);
@@ -110,6 +122,16 @@ export function EditorPage() {
     setIslandDrawing(false);
     setDrawStep('start');
   }, []);
+  const stopPlacingNote = useCallback(() => useEditorTools.getState().stopPlacingNote(), []);
+  const placeNote = useCallback(
+    (at: FloorPoint) => {
+      if (live.connection === null) return;
+      const note = addNote(live.connection.doc, live.connection.localOrigin, at);
+      useSelection.getState().select([note.id]);
+      useEditorTools.getState().stopPlacingNote();
+    },
+    [live.connection],
+  );
 
   if (save.isPending) return <p className="centered">Loading...</p>;
   if (save.isError) {
@@ -122,12 +144,14 @@ export function EditorPage() {
   }
 
   const startDrawing = () => {
+    stopPlacingNote();
     setViewMode('top');
     setIslandDrawing(false);
     setDrawing(true);
     setDrawStep('start');
   };
   const startIslandDrawing = () => {
+    stopPlacingNote();
     setViewMode('top');
     setDrawing(false);
     setIslandDrawing(true);
@@ -160,6 +184,7 @@ export function EditorPage() {
           </button>
         )}
         {editable && live.connection && <UndoRedoButtons history={live.connection.undoHistory} />}
+        {editable && <ToolsMenu onStopDrawing={stopDrawing} />}
         {!editable && <span className="badge">View only</span>}
         <PresenceAvatars peers={peers} />
         <span className={`status status-${live.status}`} role="status">
@@ -170,6 +195,7 @@ export function EditorPage() {
             {SAVE_TEXT[live.saveState]}
           </span>
         )}
+        {editable && <SaveCheckpoint saveId={save.data.save.id} saveState={live.saveState} />}
       </header>
       <aside className="side-panel">
         {editable && (
@@ -190,6 +216,7 @@ export function EditorPage() {
           </p>
         )}
         <AccessNotice role={role} />
+        {editable && placingNote && <p className="hint">Click in the design to place a note. Esc cancels.</p>}
         {drawing && (
           <p className="hint">
             {drawStep === 'start'
@@ -215,6 +242,13 @@ export function EditorPage() {
           unit={DEFAULT_LENGTH_UNIT}
           editable={editable}
         />
+        <NotePanel
+          doc={doc}
+          origin={live.connection?.localOrigin ?? null}
+          notes={notes}
+          editable={editable}
+        />
+        {editable && <FavoritesPanel onPick={placing.place} />}
         {!editable && <p>You can only view this design. Changes made by its editors appear here live.</p>}
         {live.accessLost && (
           <p className="error" role="alert">
@@ -224,7 +258,14 @@ export function EditorPage() {
         {live.error && <p className="error">{live.error}</p>}
         {editable && <KitchenLayouts doc={doc} />}
         {editable && <ShareSettings save={save.data.save} />}
-        {editable && <CatalogueSidePanel onPick={placing.place} />}
+        {editable && (
+          <CatalogueSidePanel
+            onPick={placing.place}
+            restyle={
+              live.connection && { doc: live.connection.doc, origin: live.connection.localOrigin, models }
+            }
+          />
+        )}
         {editable && placing.refusal && (
           <p className="error" role="alert">
             {placing.refusal}
@@ -236,7 +277,7 @@ export function EditorPage() {
           viewMode={viewMode}
           walls={walls}
           islandWalls={islandWalls}
-          selectable={editable && !drawing && !islandDrawing}
+          selectable={editable && !drawing && !islandDrawing && !placingNote}
           onCreated={onCreated}
           onFrame={onFrame}
         >
@@ -246,11 +287,23 @@ export function EditorPage() {
               origin={live.connection.localOrigin}
               models={models}
               viewMode={viewMode}
-              selectable={!drawing && !islandDrawing}
+              selectable={!drawing && !islandDrawing && !placingNote}
             />
           ) : (
             <PlacedModelRenderer models={models} viewMode={viewMode} />
           )}
+          {editable && live.connection !== null ? (
+            <EditableNotes
+              doc={live.connection.doc}
+              origin={live.connection.localOrigin}
+              notes={notes}
+              viewMode={viewMode}
+              selectable={!drawing && !islandDrawing && !placingNote}
+            />
+          ) : (
+            <NoteRenderer notes={notes} />
+          )}
+          {editable && placingNote && <NotePlacingTool onPlace={placeNote} onDone={stopPlacingNote} />}
           {drawing && editable && viewMode === 'top' && (
             <WallDrawingTool
               walls={walls}

@@ -1,4 +1,5 @@
 import { readNodes, type IslandWall, type PlacedModel, type Role, type Wall } from '@kitchensync/schemas';
+import type { Note } from '@kitchensync/schemas';
 import type { Object3D } from 'three';
 import type * as Y from 'yjs';
 import type { SaveConnection } from '../collab/connectToSave';
@@ -28,6 +29,8 @@ export interface KitchenSyncTestApi {
   selection(): readonly string[];
   /** The document's placed models (cabinets, appliances …), read when asked. */
   models(): PlacedModel[];
+  /** The document's notes, read when asked. */
+  notes(): Note[];
   /** How many scene objects a renderer made for the given node kind. */
   renderedCount(kind: string): number;
   /** How many of them are shown now (they and every parent visible), e.g. a drag's preview. */
@@ -70,6 +73,7 @@ export const testApi: KitchenSyncTestApi = {
   islandWalls: () => (testApi.doc === null ? [] : readNodes(testApi.doc, 'islandWall')),
   selection: () => useSelection.getState().selectedIds,
   models: () => (testApi.doc === null ? [] : readNodes(testApi.doc, 'model')),
+  notes: () => (testApi.doc === null ? [] : readNodes(testApi.doc, 'note')),
   renderedCount(kind) {
     let count = 0;
     scene?.traverse((object) => {

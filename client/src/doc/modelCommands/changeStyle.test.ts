@@ -1,4 +1,4 @@
-import { MODEL_CHECKPOINTS, inches, type CatalogModel } from '@kitchensync/schemas';
+import { MODEL_CHECKPOINTS, inches, readDesign, type CatalogModel } from '@kitchensync/schemas';
 import { describe, expect, it } from 'vitest';
 import { changeStyle } from './changeStyle';
 import {
@@ -10,6 +10,7 @@ import {
   model,
   recordTransactions,
 } from './modelCommandFixtures';
+import { ModelCommandError } from './modelCommandError';
 import { placeModel } from './placeModel';
 import { setLocked } from './setLocked';
 
@@ -59,13 +60,49 @@ describe('changeStyle', () => {
     expect(transactions).toEqual([{ origin, label: MODEL_CHECKPOINTS.changeStyle.label, undoAction: null }]);
   });
 
-  it('changes every model of a type, locked ones too, and leaves other types alone', () => {
+  it('changes every model of a type and leaves other types alone', () => {
     const { doc, base, otherBase, panelFridge } = kitchen();
-    setLocked(doc, origin, [otherBase], true);
     const result = changeStyle(doc, origin, { kind: 'type', modelType: 'base' }, 'natural-oak', lookUp);
     expect(result.changed.sort()).toEqual([base, otherBase].sort());
     expect(model(doc, otherBase).catalogStyleId).toBe('natural-oak');
     expect(model(doc, panelFridge).catalogStyleId).toBe('shaker-white');
+  });
+
+  it('is refused as a whole, with the locked model named, when a model in scope is locked', () => {
+    const { doc, base, otherBase, panelFridge } = kitchen();
+    setLocked(doc, origin, [otherBase], true);
+    const transactions = recordTransactions(doc);
+    for (const scope of [
+      { kind: 'type', modelType: 'base' },
+      { kind: 'all' },
+      { kind: 'selection', ids: [base, otherBase] },
+    ] as const) {
+      expect(() => changeStyle(doc, origin, scope, 'natural-oak', lookUp)).toThrow(
+        new ModelCommandError('locked', '"Base 24"" is locked: unlock it before restyling it.'),
+      );
+    }
+    expect(transactions).toEqual([]);
+    expect([base, otherBase, panelFridge].map((id) => model(doc, id).catalogStyleId)).toEqual([
+      'shaker-white',
+      'shaker-white',
+      'shaker-white',
+    ]);
+    expect(readDesign(doc).style).toBeNull();
+    // A locked model out of scope does not stand in the way.
+    expect(
+      changeStyle(doc, origin, { kind: 'selection', ids: [base] }, 'natural-oak', lookUp).changed,
+    ).toEqual([base]);
+  });
+
+  it('sets the design’s own style with all items, in the same transaction, and only then', () => {
+    const { doc, base } = kitchen();
+    changeStyle(doc, origin, { kind: 'selection', ids: [base] }, 'natural-oak', lookUp);
+    changeStyle(doc, origin, { kind: 'type', modelType: 'base' }, 'natural-oak', lookUp);
+    expect(readDesign(doc).style).toBeNull();
+    const transactions = recordTransactions(doc);
+    changeStyle(doc, origin, { kind: 'all' }, 'natural-oak', lookUp);
+    expect(readDesign(doc).style).toBe('natural-oak');
+    expect(transactions).toHaveLength(1);
   });
 
   it('keeps the model file of a model that is not a cabinet while changing its style and price', () => {

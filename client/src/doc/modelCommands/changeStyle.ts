@@ -4,18 +4,16 @@ import {
   isCabinetType,
   readNodes,
   updateNode,
+  writeDesignField,
   type CatalogModel,
-  type ModelType,
   type PlacedModel,
 } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
+import { inStyleScope, type StyleScope } from '../../model/catalogue/StyleScope';
+import { requireUnlocked } from './requireModels';
 import { runModelCommand } from './runModelCommand';
 
-/** Which placed models a style change reaches (spec 001 section 4). */
-export type StyleScope =
-  | { readonly kind: 'selection'; readonly ids: readonly string[] }
-  | { readonly kind: 'all' }
-  | { readonly kind: 'type'; readonly modelType: ModelType };
+export type { StyleScope };
 
 export interface StyleChangeResult {
   readonly changed: string[];
@@ -23,16 +21,12 @@ export interface StyleChangeResult {
   readonly skipped: string[];
 }
 
-function inScope(model: PlacedModel, scope: StyleScope): boolean {
-  if (scope.kind === 'all') return true;
-  if (scope.kind === 'type') return model.modelType === scope.modelType;
-  return scope.ids.includes(model.id);
-}
-
 /**
  * Puts models in another style: the style id, price, edges and back change, and for cabinets the
  * model file too (other types keep theirs). `catalogue` finds a placed model's catalogue model by
- * its catalogModelId. Locked models change too: locking keeps a model in place, not in its finish.
+ * its catalogModelId. A locked model in scope refuses the whole change, as it refuses every other
+ * edit, so nothing is restyled by half. For all items the design's own style (the one new cabinets
+ * take) changes with them, in the same transaction.
  */
 export function changeStyle(
   doc: Y.Doc,
@@ -43,7 +37,9 @@ export function changeStyle(
 ): StyleChangeResult {
   const changes: { model: PlacedModel; patch: Partial<PlacedModel> }[] = [];
   const skipped: string[] = [];
-  for (const model of readNodes(doc, 'model').filter((candidate) => inScope(candidate, scope))) {
+  const models = readNodes(doc, 'model').filter((candidate) => inStyleScope(candidate, scope));
+  requireUnlocked(models, 'restyling');
+  for (const model of models) {
     const catalogModel = catalogue(model.catalogModelId);
     const price = catalogModel === undefined ? null : catalogModelPrice(catalogModel, catalogStyleId);
     if (catalogModel === undefined || price === null) {
@@ -62,9 +58,10 @@ export function changeStyle(
       },
     });
   }
-  if (changes.length > 0) {
+  if (changes.length > 0 || scope.kind === 'all') {
     runModelCommand(doc, origin, MODEL_CHECKPOINTS.changeStyle, () => {
       for (const { model, patch } of changes) updateNode(doc, 'model', model.id, patch);
+      if (scope.kind === 'all') writeDesignField(doc, 'style', catalogStyleId);
     });
   }
   return { changed: changes.map(({ model }) => model.id), skipped };

@@ -4,6 +4,7 @@ import {
   parseCatalogPrice,
   type CatalogCollection,
   type CatalogModel,
+  type PlacedModel,
 } from '@kitchensync/schemas';
 import { useId, useState } from 'react';
 import { useCurrentUser } from '../../app/useCurrentUser';
@@ -25,6 +26,14 @@ import { useCatalogueModels } from './useCatalogueModels';
 import { usePremiumUpsell } from '../../session/usePremiumUpsell';
 import { useClientDomain } from './useClientDomain';
 import { useSavePrices } from './useSavePrices';
+import { StyleChangeMenu } from './StyleChangeMenu';
+import { useStyleChange, type StyleChangeTarget } from './useStyleChange';
+import { useSelection } from '../../session/useSelection';
+
+/** The design whose placed models the Change style menu restyles (editors only). */
+export interface RestyleTarget extends StyleChangeTarget {
+  models: readonly PlacedModel[];
+}
 
 /**
  * The panel of one catalogue category other than appliances (spec 001 section 2): titled
@@ -40,6 +49,7 @@ export function CabinetsPanel({
   onActivate,
   dragItemOf,
   onNotice,
+  restyle = null,
 }: {
   category: Exclude<CatalogueCategory, 'appliance'>;
   collections: readonly CatalogCollection[];
@@ -48,6 +58,7 @@ export function CabinetsPanel({
   onActivate: (model: CatalogModel) => void;
   dragItemOf: (model: CatalogModel) => CatalogueDragItem;
   onNotice: (message: string) => void;
+  restyle?: RestyleTarget | null;
 }) {
   const searchId = useId();
   const models = useCatalogueModels(category);
@@ -60,6 +71,8 @@ export function CabinetsPanel({
   const [priceDrafts, setPriceDrafts] = useState<ReadonlyMap<string, string> | null>(null);
   // An admin edits their own account's prices (`callerAccountId` on the api).
   const savePrices = useSavePrices(useCurrentUser().data?.id ?? null);
+  const [styleMenuOpen, setStyleMenuOpen] = useState(false);
+  const styleChange = useStyleChange(restyle);
   const title = catalogueCategories.title(category);
 
   if (models.isPending) return <p>Loading {catalogueCategories.label(category)}…</p>;
@@ -113,11 +126,37 @@ export function CabinetsPanel({
         <StyleCarousel
           collections={collections}
           chosenId={collectionId}
-          onChoose={onChooseCollection}
+          onChoose={(catalogStyleId) => {
+            onChooseCollection(catalogStyleId);
+            const selection = useSelection.getState().selectedIds;
+            if (restyle?.models.some((model) => selection.includes(model.id))) setStyleMenuOpen(true);
+          }}
           onLocked={(collection) =>
             usePremiumUpsell.getState().showUpsell(`The ${collection.name} collection`)
           }
         />
+      )}
+      {styled && restyle !== null && (
+        <StyleChangeMenu
+          collection={collections.find((collection) => collection.catalogStyleId === collectionId) ?? null}
+          models={restyle.models}
+          open={styleMenuOpen}
+          onOpenChange={setStyleMenuOpen}
+          busy={styleChange.busy}
+          onChoose={(scope) => {
+            setStyleMenuOpen(false);
+            const collection = collections.find((entry) => entry.catalogStyleId === collectionId);
+            if (collection !== undefined) void styleChange.apply(collection, scope);
+          }}
+        />
+      )}
+      {styleChange.outcome !== null && (
+        <p
+          className={styleChange.outcome.refused ? 'error' : 'catalogue-notice'}
+          role={styleChange.outcome.refused ? 'alert' : 'status'}
+        >
+          {styleChange.outcome.message}
+        </p>
       )}
       <label htmlFor={searchId} className="visually-hidden">
         Search {catalogueCategories.label(category)}

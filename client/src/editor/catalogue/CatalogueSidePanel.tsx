@@ -1,10 +1,11 @@
 import type { CatalogModel } from '@kitchensync/schemas';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { catalogueModelPick, type CataloguePick } from '../../model/catalogue/CataloguePick';
 import type { CatalogueDragItem } from '../../model/catalogue/catalogueDrop';
-import type { CatalogueCategory } from '../../model/catalogue/catalogueCategories';
+import { catalogueCategories, type CatalogueCategory } from '../../model/catalogue/catalogueCategories';
+import { useShortcuts } from '../shortcuts/useShortcuts';
 import { ApplianceMenu } from './ApplianceMenu';
-import { CabinetsPanel } from './CabinetsPanel';
+import { CabinetsPanel, type RestyleTarget } from './CabinetsPanel';
 import { CategoryToolbar } from './CategoryToolbar';
 import { usePremiumUpsell } from '../../session/usePremiumUpsell';
 import { useCollections } from './useCollections';
@@ -16,11 +17,26 @@ import './catalogue.css';
  * caller's business. Locked models and collections are never picked: the panel says why instead.
  * Tiles can also be dragged onto the design, where `CatalogueDropTarget` places them.
  */
-export function CatalogueSidePanel({ onPick }: { onPick: (pick: CataloguePick) => void }) {
+export function CatalogueSidePanel({
+  onPick,
+  restyle = null,
+}: {
+  onPick: (pick: CataloguePick) => void;
+  /** The design the Change style menu restyles, when the person may edit it. */
+  restyle?: RestyleTarget | null;
+}) {
   const [category, setCategory] = useState<CatalogueCategory | null>(null);
   const [chosenCollectionId, setChosenCollectionId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const collections = useCollections().data ?? [];
+  const section = useRef<HTMLElement>(null);
+  // Ctrl+M: the cabinets menu, on the open cabinet category or else the first one, brought into view.
+  useShortcuts({
+    cabinetsMenu: () => {
+      if (category === null || catalogueCategories.panelOf(category) !== 'cabinets') setCategory('base');
+      section.current?.scrollIntoView({ block: 'start' });
+    },
+  });
   const collectionId =
     chosenCollectionId ?? collections.find((collection) => !collection.locked)?.catalogStyleId ?? null;
 
@@ -43,7 +59,7 @@ export function CatalogueSidePanel({ onPick }: { onPick: (pick: CataloguePick) =
   };
 
   return (
-    <section className="catalogue" aria-label="Catalogue">
+    <section className="catalogue" aria-label="Catalogue" ref={section}>
       <h2>Catalogue</h2>
       <CategoryToolbar
         selected={category}
@@ -68,6 +84,7 @@ export function CatalogueSidePanel({ onPick }: { onPick: (pick: CataloguePick) =
           onActivate={activate}
           dragItemOf={dragItemOf}
           onNotice={setNotice}
+          restyle={restyle}
         />
       )}
     </section>

@@ -1,0 +1,81 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useState } from 'react';
+import { useEditorTools } from '../../session/useEditorTools';
+import { EDITOR_SHORTCUTS, type ShortcutId } from '../shortcuts/editorShortcuts';
+import { useShortcuts } from '../shortcuts/useShortcuts';
+import './tools.css';
+
+const LISTED_SHORTCUTS = Object.keys(EDITOR_SHORTCUTS) as ShortcutId[];
+
+export interface ToolsMenuProps {
+  /** Ends the page's wall and island wall drawing, so only one tool takes the design's clicks. */
+  onStopDrawing(): void;
+}
+
+/**
+ * The toolbar's Tools menu (spec 002 section 2) with the tools that exist so far, Notes and
+ * Favorites, and the list of keyboard shortcuts. It binds the tools' shortcuts: Ctrl+Alt+T opens
+ * the menu, Ctrl+Alt+N starts a new note, Ctrl+Shift+F opens or closes Favorites, and Ctrl+K
+ * returns to the select tool, ending any drawing or placing.
+ */
+export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
+  const [open, setOpen] = useState(false);
+  const startNote = () => {
+    onStopDrawing();
+    useEditorTools.getState().startPlacingNote();
+  };
+  const toggleFavorites = () => useEditorTools.getState().toggleFavorites();
+  useEffect(
+    () => () => {
+      // The tools belong to this editor: another design, or this one as a viewer, starts without them.
+      useEditorTools.getState().stopPlacingNote();
+      useEditorTools.getState().closeFavorites();
+    },
+    [],
+  );
+  useShortcuts({
+    toolsPanel: () => setOpen((current) => !current),
+    newNote: startNote,
+    favoritesTool: toggleFavorites,
+    selectTool: () => {
+      onStopDrawing();
+      useEditorTools.getState().stopPlacingNote();
+      setOpen(false);
+    },
+  });
+
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
+      <DropdownMenu.Trigger asChild>
+        <button type="button" title="Tools (Ctrl+Alt+T)">
+          Tools
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="dropdown-menu" align="start" sideOffset={4}>
+          <DropdownMenu.Item className="dropdown-menu-item" onSelect={startNote}>
+            Notes <kbd>{EDITOR_SHORTCUTS.newNote.keys[0]}</kbd>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="dropdown-menu-item" onSelect={toggleFavorites}>
+            Favorites <kbd>{EDITOR_SHORTCUTS.favoritesTool.keys[0]}</kbd>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="dropdown-menu-separator" />
+          <DropdownMenu.Sub>
+            <DropdownMenu.SubTrigger className="dropdown-menu-item">
+              Keyboard shortcuts ›
+            </DropdownMenu.SubTrigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.SubContent className="dropdown-menu" aria-label="Keyboard shortcuts">
+                {LISTED_SHORTCUTS.map((id) => (
+                  <DropdownMenu.Label key={id} className="dropdown-menu-shortcut">
+                    {EDITOR_SHORTCUTS[id].description} <kbd>{EDITOR_SHORTCUTS[id].keys.join(' or ')}</kbd>
+                  </DropdownMenu.Label>
+                ))}
+              </DropdownMenu.SubContent>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Sub>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
