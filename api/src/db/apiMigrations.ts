@@ -174,4 +174,13 @@ export const API_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    name: 'general settings of user data',
+    sql: `
+      CREATE TABLE IF NOT EXISTS user_settings (
+        user_id TEXT PRIMARY KEY,
+        data TEXT NOT NULL
+      );
+    `,
+  },
 ];
