@@ -150,7 +150,7 @@ export function NumericField({
           {stepButton(1)}
           {stepButton(-1)}
         </span>{' '}
-        {suffix}
+        <span className="unit">{suffix}</span>
       </span>
       {invalid !== null && (
         <p id={`${id}-error`} className="error">
