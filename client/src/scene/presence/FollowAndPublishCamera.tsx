@@ -5,7 +5,7 @@ import type { Camera, EventDispatcher, Vector3 } from 'three';
 import type { Awareness } from 'y-protocols/awareness';
 import type { PresencePublisher } from '../../collab/createPresencePublisher';
 import { useFollowing } from '../../editor/presence/useFollowing';
-import { VIEW_TRANSITION_CAMERA } from '../SceneCameras';
+import { VIEW_TRANSITION_CAMERA } from '../ViewFlight';
 import type { ViewMode } from '../ViewMode';
 
 /** The part of OrbitControls this reads: where the camera looks, and when the person drags. */
