@@ -4,10 +4,15 @@ import type { WallDiagonal } from '../model/walls/wallDiagonals';
 
 /** Just above the floor, under the walls. */
 const LIFT = 0.01;
+/**
+ * The label sits a third of the way along rather than at the middle: the two diagonals of a
+ * rectangular room cross at their middles, where their labels would cover each other.
+ */
+const LABEL_AT = 1 / 3;
 
 /**
  * One corner's diagonal in the top view: a dashed line from wall end to wall end, and its length in
- * the user's unit at its middle.
+ * the user's unit along it.
  */
 export function WallDiagonalRenderer({ diagonal, unit }: { diagonal: WallDiagonal; unit: LengthUnit }) {
   const { from, to } = diagonal;
@@ -26,7 +31,7 @@ export function WallDiagonalRenderer({ diagonal, unit }: { diagonal: WallDiagona
         raycast={() => null}
       />
       <Html
-        position={[(from.x + to.x) / 2, LIFT, (from.z + to.z) / 2]}
+        position={[from.x + (to.x - from.x) * LABEL_AT, LIFT, from.z + (to.z - from.z) * LABEL_AT]}
         center
         style={{ pointerEvents: 'none' }}
       >
