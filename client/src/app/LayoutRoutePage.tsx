@@ -119,7 +119,7 @@ export function LayoutRoutePage() {
   // What makes a query unusable does not depend on the unit, save a length too long in it.
   const shaped = useMemo(() => parseLayoutQuery(params, DEFAULT_LENGTH_UNIT), [params]);
   const user = useCurrentUser();
-  const { settings, loaded } = useSettings();
+  const { settings, loaded, error: settingsError } = useSettings();
   const unit = settings.measurementUnits;
   const layout = useMemo(() => parseLayoutQuery(params, unit), [params, unit]);
 
@@ -133,6 +133,8 @@ export function LayoutRoutePage() {
   }
   if (user.isError) return <Failure message={user.error.message} />;
   if (user.data === null) return <GuestLoginForm />;
+  // Without the person's unit the numbers cannot be read as they meant them.
+  if (settingsError) return <Failure message={settingsError.message} />;
   if (layout === null) return <Navigate to="/" replace />;
   return <LayoutBuilder layout={layout} unit={unit} />;
 }

@@ -62,7 +62,7 @@ export function EditorPage() {
   // The view the camera has arrived in; the top view's tools wait for it.
   const [settledView, setSettledView] = useState<ViewMode>('top');
   const sceneView: ViewMode = viewMode === 'top' && settledView === 'top' ? 'top' : 'perspective';
-  const { settings, save: saveSettings, error: settingsError } = useSettings();
+  const { settings, loaded: settingsLoaded, save: saveSettings, error: settingsError } = useSettings();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const sidePanelWidth = useSidePanelWidth((state) => state.width);
   const unit = settings.measurementUnits;
@@ -81,8 +81,18 @@ export function EditorPage() {
     testApi.viewMode = settledView;
     testApi.permissionDenied = live.permissionDenied;
     testApi.saveState = live.saveState;
-    testApi.ready = live.synced && canvasReady && viewMode === settledView;
-  }, [role, live.synced, live.permissionDenied, live.saveState, doc, viewMode, settledView, canvasReady]);
+    testApi.ready = live.synced && canvasReady && settingsLoaded && viewMode === settledView;
+  }, [
+    role,
+    live.synced,
+    live.permissionDenied,
+    live.saveState,
+    doc,
+    viewMode,
+    settledView,
+    canvasReady,
+    settingsLoaded,
+  ]);
 
   useEffect(() => reportConnection(live.connection), [live.connection]);
 

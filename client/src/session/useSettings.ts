@@ -12,7 +12,7 @@ export function settingsQueryKey(userId: string | null) {
 export interface SettingsHandle {
   /** The person's settings; the defaults until they load, and for someone not signed in. */
   settings: Settings;
-  /** False while the signed-in person's stored settings are still on their way. */
+  /** False while the signed-in person's stored settings are still on their way (true once read or failed). */
   loaded: boolean;
   /** Why the last change could not be kept (it was undone), or why they could not be read. */
   error: Error | null;
@@ -55,7 +55,7 @@ export function useSettings(): SettingsHandle {
   });
   return {
     settings: stored.data ?? DEFAULT_SETTINGS,
-    loaded: stored.isSuccess,
+    loaded: !stored.isPending,
     error: store.error ?? stored.error,
     save: (next) => {
       const checked = SettingsSchema.parse(next);

@@ -61,6 +61,9 @@ export function GeneralSettingsPanel({ settings, error, onChange, onClose }: Gen
     <section
       className={`general-settings general-settings-${settings.settingsPanelSide}`}
       aria-label="General Settings"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
     >
       <header>
         <h2>General Settings</h2>
