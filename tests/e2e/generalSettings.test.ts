@@ -1,17 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it, inject } from 'vitest';
-import { openBrowser } from './support/browsers';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   drawWall,
+  signInAsGuest,
   signInAsGuestAndCreateSave,
   waitForEditorReady,
   waitForWallCount,
   wallsOf,
 } from './support/editorActions';
-import { startProductServer } from './support/productServer';
+import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
 
 const NUMERIC_INPUT_INVALID_MESSAGE =
   'Please format your input without any additional spacing. E.g. 12 2/5 is valid, but 12 2 / 5 is invalid. To use calculations please separate every calculation with a space e.g. 110 + 20.';
@@ -41,22 +38,17 @@ async function measurementOf(page: Page, id: string): Promise<string | null> {
 }
 
 describe('general settings', () => {
-  const cleanups: (() => Promise<void>)[] = [];
+  let browsers: OwnerAndViewer | undefined;
   afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
+    await browsers?.close();
+    browsers = undefined;
   });
 
-  it('a unit chosen in General Settings is used by the Wall panel and the wall measurement, a length typed in it is stored in meters, invalid input saves nothing, and the choice survives a reload', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const server = await startProductServer({ dataDir, clientDist: inject('clientDist') });
-    cleanups.push(() => server.stop());
-    const browser = await openBrowser();
-    cleanups.push(browser.close);
-    const page = await browser.context.newPage();
-
-    await signInAsGuestAndCreateSave(page, server.url, 'settings@example.com');
+  it('a unit chosen in General Settings is used by the Wall panel and the wall measurement, a length typed in it is stored in meters, invalid input saves nothing, and the choice survives a reload and follows the person to another browser', async () => {
+    // Two browsers of one person: the settings are theirs, not the browser's.
+    browsers = await openOwnerAndViewer();
+    const { ownerPage: page, viewerPage: otherBrowser, server } = browsers;
+    const saveId = await signInAsGuestAndCreateSave(page, server.url, 'settings@example.com');
     await drawWall(page, 100);
     await waitForWallCount(page, 1);
     const [drawn] = await wallsOf(page);
@@ -116,5 +108,11 @@ describe('general settings', () => {
     expect(
       await page.getByRole('region', { name: 'Wall', exact: true }).getByLabel('Length').inputValue(),
     ).toBe(`${shown}`);
+
+    // The same person signing in on another browser finds their unit there too.
+    await signInAsGuest(otherBrowser, server.url, 'settings@example.com');
+    await otherBrowser.goto(`${server.url}/${saveId}`);
+    await waitForEditorReady(otherBrowser);
+    await expect.poll(() => measurementOf(otherBrowser, drawn!.id)).toBe(`${shown} cm`);
   });
 });

@@ -4,6 +4,7 @@ import { apiRequest } from '../app/apiClient';
 import { useCurrentUser } from '../app/useCurrentUser';
 
 const DEFAULT_SETTINGS: Settings = SettingsSchema.parse({});
+const SETTINGS_FRESH_MS = 30_000;
 
 export function settingsQueryKey(userId: string | null) {
   return ['userData', 'settings', userId] as const;
@@ -37,14 +38,17 @@ export function useSettings(): SettingsHandle {
         ? DEFAULT_SETTINGS
         : (await apiRequest('/userData/settings', SettingsResponseSchema)).data,
     enabled: !user.isPending,
-    staleTime: Infinity,
+    // Read again when the person comes back to this tab, so a change made in another browser shows.
+    staleTime: SETTINGS_FRESH_MS,
   });
   const store = useMutation({
     // One at a time, in order, so an earlier change can never land after a later one.
     scope: { id: 'settings' },
     mutationFn: (next: Settings) =>
       apiRequest('/userData/settings', SettingsResponseSchema, { method: 'PUT', body: next }),
-    onMutate: (next) => {
+    onMutate: async (next) => {
+      // A read still on its way must not land over the change.
+      await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Settings>(key);
       queryClient.setQueryData(key, next);
       return { previous };
