@@ -69,6 +69,8 @@ export function EditorPage() {
   const [drawing, setDrawing] = useState(false);
   const [drawStep, setDrawStep] = useState<'start' | 'end'>('start');
   const [canvasReady, setCanvasReady] = useState(false);
+  // Ready means drawn as it will stay: the person's settings applied and the camera arrived.
+  const sceneReady = canvasReady && settingsLoaded && viewMode === settledView;
   const placing = usePlacePick(live.connection, walls);
 
   const role = live.role ?? save.data?.role ?? null;
@@ -81,18 +83,8 @@ export function EditorPage() {
     testApi.viewMode = settledView;
     testApi.permissionDenied = live.permissionDenied;
     testApi.saveState = live.saveState;
-    testApi.ready = live.synced && canvasReady && settingsLoaded && viewMode === settledView;
-  }, [
-    role,
-    live.synced,
-    live.permissionDenied,
-    live.saveState,
-    doc,
-    viewMode,
-    settledView,
-    canvasReady,
-    settingsLoaded,
-  ]);
+    testApi.ready = live.synced && sceneReady;
+  }, [role, live.synced, live.permissionDenied, live.saveState, doc, settledView, sceneReady]);
 
   useEffect(() => reportConnection(live.connection), [live.connection]);
 
