@@ -52,15 +52,15 @@ export class UserDataService {
   }
 
   /**
-   * The stored settings read with today's schema, so fields added since they were stored get their
-   * defaults. Settings stored under an older schema that no longer parse fall back to the defaults
-   * field by field rather than failing the editor.
+   * The stored settings read with today's schema, field by field: fields added since they were
+   * stored, and stored values that no longer parse (a unit since dropped), take their defaults, and
+   * fields since removed are left out, since the panel sends back what it is given and a PUT
+   * refuses unknown fields.
    */
   async settings(user: AuthUser): Promise<Settings> {
     const stored = await this.userData.settings(user.id);
-    const parsed = SettingsSchema.safeParse(stored ?? {});
-    if (parsed.success) return parsed.data;
-    const kept = Object.entries(stored as Record<string, unknown>).filter(
+    const fields = typeof stored === 'object' && stored !== null ? Object.entries(stored) : [];
+    const kept = fields.filter(
       ([key, value]) => key in SettingsSchema.shape && SettingsSchema.safeParse({ [key]: value }).success,
     );
     return SettingsSchema.parse(Object.fromEntries(kept));

@@ -4,6 +4,7 @@ import {
   SettingsSchema,
   UserDataResponseSchema,
   type AuthUser,
+  type Settings,
 } from '@kitchensync/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../testing/apiClient';
@@ -130,6 +131,15 @@ describe('user data routes', () => {
         expect([reply.status, errorCode(reply.body)], JSON.stringify(body)).toEqual([400, 'request/invalid']);
       }
       expect((await settingsOf(ann.token)).measurementUnits).toBe('mm');
+    });
+
+    it('reads settings stored by another schema field by field: a value that no longer parses takes its default, a removed field is left out', async () => {
+      // As an older build might have stored them: a unit since dropped, and a field since removed.
+      const stored = { measurementUnits: 'yard', showGrid: false, clippingDistance: 2, retired: true };
+      await api.storage.userData.setSettings(ann.user.id, stored as unknown as Settings);
+      expect(await settingsOf(ann.token)).toEqual(
+        SettingsSchema.parse({ showGrid: false, clippingDistance: 2 }),
+      );
     });
 
     it('need a login', async () => {
