@@ -307,6 +307,16 @@ export const AUTHORISATION_MATRIX: Record<ApiCallName, MatrixRow> = {
     request: () => ({ body: { applianceType: 'refrigerator', catalogModelId: 'rf24-ss' } }),
     expected: signedIn(ok()),
   },
+  settings: {
+    rule: "settings need a login and are only the caller's own",
+    request: () => ({}),
+    expected: signedIn(ok()),
+  },
+  putSettings: {
+    rule: 'anyone signed in keeps their own General Settings (spec 002 section 3), for themselves only',
+    request: () => ({ body: { measurementUnits: 'cm', clippingDistance: 0.5 } }),
+    expected: signedIn(ok()),
+  },
   checkAdmin: {
     rule: 'checkAdmin needs a login and answers only about the caller (admins included)',
     request: (w) => ({ body: { credentialId: w.owner.id } }),

@@ -182,4 +182,13 @@ export const API_MIGRATIONS: readonly Migration[] = [
         ON subscriptions (json_extract(record, '$.gateway'), json_extract(record, '$.gatewaySubscriptionId'));
     `,
   },
+  {
+    name: 'general settings of user data',
+    sql: `
+      CREATE TABLE IF NOT EXISTS user_settings (
+        user_id TEXT PRIMARY KEY,
+        data TEXT NOT NULL
+      );
+    `,
+  },
 ];

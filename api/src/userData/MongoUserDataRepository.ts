@@ -1,4 +1,4 @@
-import { ApplianceTypeSchema, type ApplianceType } from '@kitchensync/schemas';
+import { ApplianceTypeSchema, type ApplianceType, type Settings } from '@kitchensync/schemas';
 import type { Collection, Db } from 'mongodb';
 import type { FavoriteAppliances, UserDataRepository } from './UserDataRepository';
 
@@ -9,12 +9,28 @@ interface FavoriteDocument {
   catalogModelId: string;
 }
 
-/** Favorites in `favoriteAppliances`, one document per user and kind. */
+interface SettingsDocument {
+  _id: string;
+  settings: Settings;
+}
+
+/** Favorites in `favoriteAppliances`, one document per user and kind; settings in `userSettings` by user. */
 export class MongoUserDataRepository implements UserDataRepository {
   private readonly favorites: Collection<FavoriteDocument>;
+  private readonly userSettings: Collection<SettingsDocument>;
 
   constructor(db: Db) {
     this.favorites = db.collection<FavoriteDocument>('favoriteAppliances');
+    this.userSettings = db.collection<SettingsDocument>('userSettings');
+  }
+
+  async settings(userId: string): Promise<unknown> {
+    const document = await this.userSettings.findOne({ _id: String(userId) });
+    return document?.settings ?? null;
+  }
+
+  async setSettings(userId: string, settings: Settings): Promise<void> {
+    await this.userSettings.replaceOne({ _id: String(userId) }, { settings }, { upsert: true });
   }
 
   async ensureIndexes(): Promise<void> {

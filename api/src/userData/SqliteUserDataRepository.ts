@@ -1,4 +1,4 @@
-import { ApplianceTypeSchema, type ApplianceType } from '@kitchensync/schemas';
+import { ApplianceTypeSchema, type ApplianceType, type Settings } from '@kitchensync/schemas';
 import type Database from 'better-sqlite3';
 import type { FavoriteAppliances, UserDataRepository } from './UserDataRepository';
 
@@ -7,8 +7,10 @@ interface FavoriteRow {
   catalog_model_id: string;
 }
 
-/** Favorites in `favorite_appliances`, one row per user and kind. */
+/** Favorites in `favorite_appliances`, one row per user and kind; settings as JSON in `user_settings`. */
 export class SqliteUserDataRepository implements UserDataRepository {
+  private readonly settingsOf: Database.Statement<[string], { data: string }>;
+  private readonly upsertSettings: Database.Statement<[{ user_id: string; data: string }]>;
   private readonly byUser: Database.Statement<[string], FavoriteRow>;
   private readonly upsert: Database.Statement<
     [{ user_id: string; appliance_type: string; catalog_model_id: string }]
@@ -23,6 +25,20 @@ export class SqliteUserDataRepository implements UserDataRepository {
       VALUES (@user_id, @appliance_type, @catalog_model_id)
       ON CONFLICT (user_id, appliance_type) DO UPDATE SET catalog_model_id = excluded.catalog_model_id
     `);
+    this.settingsOf = db.prepare('SELECT data FROM user_settings WHERE user_id = ?');
+    this.upsertSettings = db.prepare(`
+      INSERT INTO user_settings (user_id, data) VALUES (@user_id, @data)
+      ON CONFLICT (user_id) DO UPDATE SET data = excluded.data
+    `);
+  }
+
+  async settings(userId: string): Promise<unknown> {
+    const row = this.settingsOf.get(userId);
+    return row === undefined ? null : (JSON.parse(row.data) as unknown);
+  }
+
+  async setSettings(userId: string, settings: Settings): Promise<void> {
+    this.upsertSettings.run({ user_id: userId, data: JSON.stringify(settings) });
   }
 
   async favoriteAppliances(userId: string): Promise<FavoriteAppliances> {

@@ -1,4 +1,11 @@
-import { ApiErrorBodySchema, UserDataResponseSchema, type AuthUser } from '@kitchensync/schemas';
+import {
+  ApiErrorBodySchema,
+  SettingsResponseSchema,
+  SettingsSchema,
+  UserDataResponseSchema,
+  type AuthUser,
+  type Settings,
+} from '@kitchensync/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../testing/apiClient';
 import { loginAsGuest } from '../testing/loginAsGuest';
@@ -77,5 +84,67 @@ describe('user data routes', () => {
     expect((await call('/userData')).status).toBe(401);
     const body = { applianceType: 'refrigerator', catalogModelId: 'rf24-ss' };
     expect((await call('/userData/favoriteAppliance', { method: 'PUT', body })).status).toBe(401);
+  });
+
+  describe('settings', () => {
+    const settingsOf = async (token: string) =>
+      SettingsResponseSchema.parse((await call('/userData/settings', { token })).body).data;
+    const putSettings = (token: string, body: unknown) =>
+      call('/userData/settings', { method: 'PUT', token, body });
+
+    it('answers the defaults until the caller stores settings', async () => {
+      expect(await settingsOf(ann.token)).toEqual(SettingsSchema.parse({}));
+    });
+
+    it("stores the caller's settings whole, for the caller only, and answers them", async () => {
+      const reply = await putSettings(ann.token, {
+        measurementUnits: 'cm',
+        showGrid: false,
+        clippingDistance: 1.5,
+        wallDefaultDepth: 0.1,
+        settingsPanelSide: 'left',
+      });
+      expect(reply.status).toBe(200);
+      const stored = SettingsSchema.parse({
+        measurementUnits: 'cm',
+        showGrid: false,
+        clippingDistance: 1.5,
+        wallDefaultDepth: 0.1,
+        settingsPanelSide: 'left',
+      });
+      expect(SettingsResponseSchema.parse(reply.body).data).toEqual(stored);
+      expect(await settingsOf(ann.token)).toEqual(stored);
+      expect(await settingsOf(bob.token)).toEqual(SettingsSchema.parse({}));
+    });
+
+    it('refuses a clipping distance or wall depth that is no finite number, or an unknown field, and keeps what was stored', async () => {
+      await putSettings(ann.token, { measurementUnits: 'mm' });
+      for (const body of [
+        { clippingDistance: 'far' },
+        { clippingDistance: -1 },
+        { wallDefaultDepth: 0 },
+        { wallDefaultDepth: '1e999' },
+        { measurementUnits: 'yard' },
+        { colour: 'red' },
+      ]) {
+        const reply = await putSettings(ann.token, body);
+        expect([reply.status, errorCode(reply.body)], JSON.stringify(body)).toEqual([400, 'request/invalid']);
+      }
+      expect((await settingsOf(ann.token)).measurementUnits).toBe('mm');
+    });
+
+    it('reads settings stored by another schema field by field: a value that no longer parses takes its default, a removed field is left out', async () => {
+      // As an older build might have stored them: a unit since dropped, and a field since removed.
+      const stored = { measurementUnits: 'yard', showGrid: false, clippingDistance: 2, retired: true };
+      await api.storage.userData.setSettings(ann.user.id, stored as unknown as Settings);
+      expect(await settingsOf(ann.token)).toEqual(
+        SettingsSchema.parse({ showGrid: false, clippingDistance: 2 }),
+      );
+    });
+
+    it('need a login', async () => {
+      expect((await call('/userData/settings')).status).toBe(401);
+      expect((await call('/userData/settings', { method: 'PUT', body: {} })).status).toBe(401);
+    });
   });
 });

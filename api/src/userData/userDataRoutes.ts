@@ -1,4 +1,9 @@
-import { FavoriteApplianceRequestSchema, type UserDataResponse } from '@kitchensync/schemas';
+import {
+  FavoriteApplianceRequestSchema,
+  SettingsRequestSchema,
+  type SettingsResponse,
+  type UserDataResponse,
+} from '@kitchensync/schemas';
 import { Router } from 'express';
 import { requestAuth } from '../auth/requestAuth';
 import { validateBody } from '../http/validateBody';
@@ -14,6 +19,16 @@ export function userDataRoutes(userData: UserDataService): Router {
   router.put('/favoriteAppliance', validateBody(FavoriteApplianceRequestSchema), async (req, res) => {
     const body: UserDataResponse = {
       data: await userData.setFavoriteAppliance(requestAuth.requireUser(res), req.hostname, req.body),
+    };
+    res.json(body);
+  });
+  router.get('/settings', async (_req, res) => {
+    const body: SettingsResponse = { data: await userData.settings(requestAuth.requireUser(res)) };
+    res.json(body);
+  });
+  router.put('/settings', validateBody(SettingsRequestSchema), async (req, res) => {
+    const body: SettingsResponse = {
+      data: await userData.setSettings(requestAuth.requireUser(res), req.body),
     };
     res.json(body);
   });

@@ -3,6 +3,7 @@ import {
   CatalogueModelsResponseSchema,
   DEFAULT_LENGTH_UNIT,
   SaveResponseSchema,
+  type LengthUnit,
 } from '@kitchensync/schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
@@ -21,9 +22,7 @@ import { usableStyle } from '../model/layouts/usableStyle';
 import { apiRequest } from './apiClient';
 import { LoginForm } from './LoginForm';
 import { useCurrentUser } from './useCurrentUser';
-
-/** The route's numbers are in the user's unit; the client reads no settings yet, so inches. */
-const UNIT = DEFAULT_LENGTH_UNIT;
+import { useSettings } from '../session/useSettings';
 
 function Failure({ message }: { message: string }) {
   return (
@@ -39,7 +38,7 @@ function Failure({ message }: { message: string }) {
  * the save is created, the layout written when the save's document has synced, and the editor
  * opened once the server has the layout on disk, so the editor loads it like any other design.
  */
-function LayoutBuilder({ layout }: { layout: KitchenLayout }) {
+function LayoutBuilder({ layout, unit }: { layout: KitchenLayout; unit: LengthUnit }) {
   const navigate = useNavigate();
   const collections = useQuery({
     queryKey: COLLECTIONS_QUERY_KEY,
@@ -69,7 +68,7 @@ function LayoutBuilder({ layout }: { layout: KitchenLayout }) {
   const build = useMutation({
     mutationFn: async ({ doc, origin, savedSeq }: { doc: Y.Doc; origin: object; savedSeq: number }) => {
       const catalogue = layoutCatalogue(models.data ?? [], layout.style);
-      const plan = buildKitchenLayout(layoutInMeters(layout, UNIT), catalogue.sizes);
+      const plan = buildKitchenLayout(layoutInMeters(layout, unit), catalogue.sizes);
       buildLayout(doc, origin, plan, catalogue, layout.style);
       return savedSeq;
     },
@@ -112,15 +111,20 @@ function LayoutBuilder({ layout }: { layout: KitchenLayout }) {
 /**
  * The /app route (spec 001 section 2): a valid layout query becomes a new design holding that
  * layout; a query that must be ignored leads to the home page, where designs start empty. A
- * visitor who is not signed in continues as a guest first.
+ * visitor who is not signed in continues as a guest first. The numbers are in the person's unit
+ * (their settings), so the layout is read again in it once the settings are in.
  */
 export function LayoutRoutePage() {
   const [params] = useSearchParams();
-  const layout = useMemo(() => parseLayoutQuery(params, UNIT), [params]);
+  // What makes a query unusable does not depend on the unit, save a length too long in it.
+  const shaped = useMemo(() => parseLayoutQuery(params, DEFAULT_LENGTH_UNIT), [params]);
   const user = useCurrentUser();
+  const { settings, loaded, error: settingsError } = useSettings();
+  const unit = settings.measurementUnits;
+  const layout = useMemo(() => parseLayoutQuery(params, unit), [params, unit]);
 
-  if (layout === null) return <Navigate to="/" replace />;
-  if (user.isPending) {
+  if (shaped === null) return <Navigate to="/" replace />;
+  if (user.isPending || (user.data && !loaded)) {
     return (
       <main className="centered">
         <LoadingLayout />
@@ -129,5 +133,8 @@ export function LayoutRoutePage() {
   }
   if (user.isError) return <Failure message={user.error.message} />;
   if (user.data === null) return <LoginForm />;
-  return <LayoutBuilder layout={layout} />;
+  // Without the person's unit the numbers cannot be read as they meant them.
+  if (settingsError) return <Failure message={settingsError.message} />;
+  if (layout === null) return <Navigate to="/" replace />;
+  return <LayoutBuilder layout={layout} unit={unit} />;
 }

@@ -1,4 +1,4 @@
-import { readWalls } from '@kitchensync/schemas';
+import { readWalls, WALL_DEFAULT_THICKNESS } from '@kitchensync/schemas';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { addWall } from './wallCommands';
@@ -13,6 +13,15 @@ describe('addWall', () => {
     expect(wall?.id).toMatch(/^wall_/);
     expect(origins).toEqual([origin]);
     expect(readWalls(doc)).toHaveLength(1);
+  });
+
+  it('draws a new wall as thick as the default wall depth setting, the schema default without one', () => {
+    const doc = new Y.Doc();
+    const plain = addWall(doc, null, { x: 0, z: 0 }, { x: 2, z: 0 }, null)!;
+    const thick = addWall(doc, null, { x: 0, z: 3 }, { x: 2, z: 3 }, null, null, 0.2)!;
+    const stored = new Map(readWalls(doc).map((wall) => [wall.id, wall.dimensions.z]));
+    expect(stored.get(plain.id)).toBe(WALL_DEFAULT_THICKNESS);
+    expect(stored.get(thick.id)).toBe(0.2);
   });
 
   it('joins a chained wall to the previous one both ways', () => {

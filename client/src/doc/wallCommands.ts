@@ -1,4 +1,11 @@
-import { createId, readWall, readWalls, writeWall, type Wall } from '@kitchensync/schemas';
+import {
+  createId,
+  readWall,
+  readWalls,
+  WALL_DEFAULT_THICKNESS,
+  writeWall,
+  type Wall,
+} from '@kitchensync/schemas';
 import type * as Y from 'yjs';
 import { runCommand } from '../collab/runCommand';
 import { wallErrorFlags } from '../model/walls/wallErrorFlags';
@@ -9,7 +16,8 @@ import { wallFromPoints } from '../model/wallGeometry';
  * Adds a wall from `start` to `end` as one transaction, so it is one undo step and one update on
  * the wire. When `connectTo` names an existing wall the two are joined both ways; `connectEndTo`
  * joins the new wall's end to another (the end was snapped onto that wall's end, closing a room).
- * A wall drawn across another is kept but both are flagged `error`.
+ * A wall drawn across another is kept but both are flagged `error`. `thickness` is the person's
+ * default wall depth setting.
  */
 export function addWall(
   doc: Y.Doc,
@@ -18,6 +26,7 @@ export function addWall(
   end: FloorPoint,
   connectTo: string | null,
   connectEndTo: string | null = null,
+  thickness: number = WALL_DEFAULT_THICKNESS,
 ): Wall | null {
   const placement = wallFromPoints(start, end);
   if (placement === null) return null;
@@ -31,7 +40,7 @@ export function addWall(
     added = writeWall(doc, {
       id,
       position: placement.position,
-      dimensions: { x: placement.dimensions.x },
+      dimensions: { x: placement.dimensions.x, z: thickness },
       angle: placement.angle,
       connected: neighbours.map((neighbour) => neighbour.id),
     });

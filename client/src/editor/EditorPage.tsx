@@ -1,7 +1,7 @@
-import { canEdit, DEFAULT_LENGTH_UNIT, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
+import { canEdit, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
 import type { RootState } from '@react-three/fiber';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiRequest } from '../app/apiClient';
 import { usePeers } from '../collab/usePeers';
@@ -45,6 +45,10 @@ import { EditableNotes } from './notes/EditableNotes';
 import { NotePanel } from './notes/NotePanel';
 import { SaveCheckpoint } from './save/SaveCheckpoint';
 import { ToolsMenu } from './tools/ToolsMenu';
+import { useSettings } from '../session/useSettings';
+import { useSidePanelWidth } from '../session/useSidePanelWidth';
+import { GeneralSettingsPanel } from './settings/GeneralSettingsPanel';
+import { SIDE_PANEL_WIDTH_VARIABLE, SidePanelResizeHandle } from './panels/SidePanelResizeHandle';
 
 installTestApi();
 
@@ -70,9 +74,18 @@ export function EditorPage() {
   const peers = usePeers(awareness);
   usePublishSelection(live.connection?.presence ?? null);
   const [viewMode, setViewMode] = useState<ViewMode>('top');
+  // The view the camera has arrived in; the top view's tools wait for it.
+  const [settledView, setSettledView] = useState<ViewMode>('top');
+  const sceneView: ViewMode = viewMode === 'top' && settledView === 'top' ? 'top' : 'perspective';
+  const { settings, loaded: settingsLoaded, save: saveSettings, error: settingsError } = useSettings();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const sidePanelWidth = useSidePanelWidth((state) => state.width);
+  const unit = settings.measurementUnits;
   const [drawing, setDrawing] = useState(false);
   const [drawStep, setDrawStep] = useState<'start' | 'end'>('start');
   const [canvasReady, setCanvasReady] = useState(false);
+  // Ready means drawn as it will stay: the person's settings applied and the camera arrived.
+  const sceneReady = canvasReady && settingsLoaded && viewMode === settledView;
   const placing = usePlacePick(live.connection, walls);
 
   const role = live.role ?? save.data?.role ?? null;
@@ -82,11 +95,11 @@ export function EditorPage() {
     testApi.role = role;
     testApi.synced = live.synced;
     testApi.doc = doc;
-    testApi.viewMode = viewMode;
+    testApi.viewMode = settledView;
     testApi.permissionDenied = live.permissionDenied;
     testApi.saveState = live.saveState;
-    testApi.ready = live.synced && canvasReady;
-  }, [role, live.synced, live.permissionDenied, live.saveState, doc, viewMode, canvasReady]);
+    testApi.ready = live.synced && sceneReady;
+  }, [role, live.synced, live.permissionDenied, live.saveState, doc, settledView, sceneReady]);
 
   useEffect(() => reportConnection(live.connection), [live.connection]);
 
@@ -103,9 +116,10 @@ export function EditorPage() {
     (start: FloorPoint, end: FloorPoint, connectTo: string | null, connectEndTo: string | null) => {
       if (live.connection === null) return null;
       const { doc: liveDoc, localOrigin } = live.connection;
-      return addWall(liveDoc, localOrigin, start, end, connectTo, connectEndTo)?.id ?? null;
+      const thickness = settings.wallDefaultDepth;
+      return addWall(liveDoc, localOrigin, start, end, connectTo, connectEndTo, thickness)?.id ?? null;
     },
-    [live.connection],
+    [live.connection, settings.wallDefaultDepth],
   );
   const drawIslandWall = useCallback(
     (first: FloorPoint, last: FloorPoint) => {
@@ -159,7 +173,7 @@ export function EditorPage() {
   };
 
   return (
-    <div className="editor">
+    <div className="editor" style={{ [SIDE_PANEL_WIDTH_VARIABLE]: `${sidePanelWidth}px` } as CSSProperties}>
       <header className="toolbar">
         <strong className="brand">KitchenSync</strong>
         <span className="filename">{save.data.save.filename || 'Untitled Save'}</span>
@@ -186,6 +200,16 @@ export function EditorPage() {
         {editable && live.connection && <UndoRedoButtons history={live.connection.undoHistory} />}
         {editable && <ToolsMenu onStopDrawing={stopDrawing} />}
         {!editable && <span className="badge">View only</span>}
+        <button
+          type="button"
+          className="settings-button"
+          aria-label="Settings"
+          title="General Settings"
+          aria-pressed={settingsOpen}
+          onClick={() => setSettingsOpen(!settingsOpen)}
+        >
+          ⚙
+        </button>
         <PresenceAvatars peers={peers} />
         <span className={`status status-${live.status}`} role="status">
           {STATUS_TEXT[live.status]}
@@ -232,14 +256,14 @@ export function EditorPage() {
           origin={live.connection?.localOrigin ?? null}
           walls={walls}
           islandWalls={islandWalls}
-          unit={DEFAULT_LENGTH_UNIT}
+          unit={unit}
           editable={editable}
         />
         <SelectedModelPanel
           doc={doc}
           origin={live.connection?.localOrigin ?? null}
           models={models}
-          unit={DEFAULT_LENGTH_UNIT}
+          unit={unit}
           editable={editable}
         />
         <NotePanel
@@ -256,7 +280,7 @@ export function EditorPage() {
           </p>
         )}
         {live.error && <p className="error">{live.error}</p>}
-        {editable && <KitchenLayouts doc={doc} />}
+        {editable && <KitchenLayouts doc={doc} unit={unit} />}
         {editable && <ShareSettings save={save.data.save} />}
         {editable && (
           <CatalogueSidePanel
@@ -272,9 +296,21 @@ export function EditorPage() {
           </p>
         )}
       </aside>
+      <SidePanelResizeHandle />
       <main className="viewport">
+        {settingsOpen && (
+          <GeneralSettingsPanel
+            settings={settings}
+            error={settingsError}
+            onChange={saveSettings}
+            onClose={() => setSettingsOpen(false)}
+          />
+        )}
         <DesignCanvas
           viewMode={viewMode}
+          sceneView={sceneView}
+          settings={settings}
+          onViewSettled={setSettledView}
           walls={walls}
           islandWalls={islandWalls}
           selectable={editable && !drawing && !islandDrawing && !placingNote}
@@ -286,25 +322,25 @@ export function EditorPage() {
               doc={live.connection.doc}
               origin={live.connection.localOrigin}
               models={models}
-              viewMode={viewMode}
+              viewMode={sceneView}
               selectable={!drawing && !islandDrawing && !placingNote}
             />
           ) : (
-            <PlacedModelRenderer models={models} viewMode={viewMode} />
+            <PlacedModelRenderer models={models} viewMode={sceneView} />
           )}
           {editable && live.connection !== null ? (
             <EditableNotes
               doc={live.connection.doc}
               origin={live.connection.localOrigin}
               notes={notes}
-              viewMode={viewMode}
+              viewMode={sceneView}
               selectable={!drawing && !islandDrawing && !placingNote}
             />
           ) : (
             <NoteRenderer notes={notes} />
           )}
           {editable && placingNote && <NotePlacingTool onPlace={placeNote} onDone={stopPlacingNote} />}
-          {drawing && editable && viewMode === 'top' && (
+          {drawing && editable && sceneView === 'top' && (
             <WallDrawingTool
               walls={walls}
               onDrawWall={drawWall}
@@ -312,14 +348,14 @@ export function EditorPage() {
               onDone={stopDrawing}
             />
           )}
-          {editable && live.connection !== null && viewMode === 'top' && !drawing && !islandDrawing && (
+          {editable && live.connection !== null && sceneView === 'top' && !drawing && !islandDrawing && (
             <SelectedWallHandles
               doc={live.connection.doc}
               origin={live.connection.localOrigin}
               walls={walls}
             />
           )}
-          {islandDrawing && editable && viewMode === 'top' && (
+          {islandDrawing && editable && sceneView === 'top' && (
             <IslandWallDrawingTool
               onDrawIslandWall={drawIslandWall}
               onStepChange={setDrawStep}
@@ -334,7 +370,7 @@ export function EditorPage() {
               awareness={awareness}
               presence={live.connection.presence}
               peers={peers}
-              viewMode={viewMode}
+              viewMode={sceneView}
               onFollowView={setViewMode}
             />
           )}

@@ -1,39 +1,57 @@
-import { DEFAULT_LENGTH_UNIT, type IslandWall, type LengthUnit, type Wall } from '@kitchensync/schemas';
-import { Grid } from '@react-three/drei';
+import { SettingsSchema, type IslandWall, type Settings, type Wall } from '@kitchensync/schemas';
 import { Canvas, type RootState } from '@react-three/fiber';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { wallDiagonals } from '../model/walls/wallDiagonals';
 import { useSelection } from '../session/useSelection';
+import { CeilingRenderer } from './CeilingRenderer';
+import { Crosshairs } from './Crosshairs';
 import { FrameCounter } from './FrameCounter';
 import { IslandWallRenderer } from './IslandWallRenderer';
 import { SceneCameras } from './SceneCameras';
+import { SceneGrid } from './SceneGrid';
 import type { ViewMode } from './ViewMode';
+import { WallDiagonalRenderer } from './WallDiagonalRenderer';
 import { WallMeasurement } from './WallMeasurement';
 import { WallRenderer } from './WallRenderer';
 
+const DEFAULT_SETTINGS = SettingsSchema.parse({});
+
 export interface DesignCanvasProps {
+  /** The view asked for: the camera flies there. */
   viewMode: ViewMode;
+  /** The view the scene is drawn for: the top view only once the camera has arrived in it. */
+  sceneView?: ViewMode;
   walls: Wall[];
   islandWalls?: IslandWall[];
-  /** The user's unit for on-wall measurements. */
-  unit?: LengthUnit;
+  /** The person's General Settings: unit, grid, crosshairs, ceiling, diagonals, clipping distance. */
+  settings?: Settings;
   /** Whether a click selects walls (off while a drawing tool takes the clicks). */
   selectable?: boolean;
   onCreated(state: RootState): void;
   onFrame(): void;
+  onViewSettled?(view: ViewMode): void;
   children?: ReactNode;
 }
 
 /** The design scene: rendered on demand, so a still kitchen costs no frames. */
 export function DesignCanvas({
   viewMode,
+  sceneView = viewMode,
   walls,
   islandWalls = [],
-  unit = DEFAULT_LENGTH_UNIT,
+  settings = DEFAULT_SETTINGS,
   selectable = false,
   onCreated,
   onFrame,
+  onViewSettled,
   children,
 }: DesignCanvasProps) {
+  const unit = settings.measurementUnits;
+  const top = sceneView === 'top';
+  const diagonals = useMemo(
+    () => (top ? wallDiagonals(walls, settings.showDiagonals) : []),
+    [top, walls, settings.showDiagonals],
+  );
   return (
     <Canvas
       frameloop="demand"
@@ -43,22 +61,25 @@ export function DesignCanvas({
       aria-label="Design view"
     >
       <color attach="background" args={['#f4f5f7']} />
-      <SceneCameras viewMode={viewMode} />
+      <SceneCameras
+        viewMode={viewMode}
+        clippingDistance={settings.clippingDistance}
+        onViewSettled={onViewSettled}
+      />
       <ambientLight intensity={0.7} />
       <directionalLight position={[8, 12, 6]} intensity={1.6} />
-      <Grid
-        args={[40, 40]}
-        cellSize={0.3048}
-        sectionSize={3.048}
-        cellColor="#d0d4da"
-        sectionColor="#a8afb9"
-        infiniteGrid
-        fadeDistance={60}
-      />
+      {settings.showGrid && <SceneGrid unit={unit} />}
+      {settings.crosshairs && <Crosshairs />}
       {walls.map((wall) => (
         <WallRenderer key={wall.id} wall={wall} selectable={selectable} />
       ))}
-      {viewMode === 'top' && walls.map((wall) => <WallMeasurement key={wall.id} wall={wall} unit={unit} />)}
+      {top &&
+        settings.measurements &&
+        walls.map((wall) => <WallMeasurement key={wall.id} wall={wall} unit={unit} />)}
+      {diagonals.map((diagonal) => (
+        <WallDiagonalRenderer key={diagonal.id} diagonal={diagonal} unit={unit} />
+      ))}
+      {!top && settings.showCeiling && <CeilingRenderer walls={walls} />}
       {islandWalls.map((islandWall) => (
         <IslandWallRenderer key={islandWall.id} islandWall={islandWall} selectable={selectable} />
       ))}

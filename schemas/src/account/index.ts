@@ -17,8 +17,8 @@ export {
   favoriteMenuLabel,
 } from './favoriteAppliance';
 export type { FavoriteApplianceField } from './favoriteAppliance';
-export { SettingsSchema } from './settings';
-export type { Settings, SettingsInput } from './settings';
+export { SettingsPanelSideSchema, SettingsSchema } from './settings';
+export type { Settings, SettingsInput, SettingsPanelSide } from './settings';
 export { TUTORIAL_LIST, visibleTutorials } from './tutorialList';
 export type { TutorialListEntry } from './tutorialList';
 export {

@@ -23,6 +23,7 @@ describe('SettingsSchema', () => {
       clippingDistance: 0,
       wallDefaultDepth: WALL_DEFAULT_THICKNESS,
       backsplashWalls: [],
+      settingsPanelSide: 'right',
     });
   });
 
@@ -42,5 +43,10 @@ describe('SettingsSchema', () => {
   it('refuses a negative clipping distance and a wall depth of zero', () => {
     expect(SettingsSchema.safeParse({ clippingDistance: -0.1 }).success).toBe(false);
     expect(SettingsSchema.safeParse({ wallDefaultDepth: 0 }).success).toBe(false);
+  });
+
+  it('docks the General Settings panel left or right, nowhere else', () => {
+    expect(SettingsSchema.parse({ settingsPanelSide: 'left' }).settingsPanelSide).toBe('left');
+    expect(SettingsSchema.safeParse({ settingsPanelSide: 'top' }).success).toBe(false);
   });
 });

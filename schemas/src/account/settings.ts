@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { WALL_DEFAULT_THICKNESS } from '../document/wall';
 import { DEFAULT_LENGTH_UNIT, LengthUnitSchema } from '../units/lengthUnit';
 
+export const SettingsPanelSideSchema = z.enum(['left', 'right']);
+export type SettingsPanelSide = z.infer<typeof SettingsPanelSideSchema>;
+
 const finite = z.number().finite();
 
 /**
@@ -30,6 +33,8 @@ export const SettingsSchema = z.looseObject({
   wallDefaultDepth: finite.positive().default(WALL_DEFAULT_THICKNESS),
   /** The walls the backsplash wizard last covered, by wall id. */
   backsplashWalls: z.array(z.string()).default([]),
+  /** Which side of the editor the General Settings panel docks to (spec 002 section 2). */
+  settingsPanelSide: SettingsPanelSideSchema.default('right'),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -94,7 +94,12 @@ import {
   UpdateSaveRequestSchema,
   UpdateSharingRequestSchema,
 } from './saves';
-import { FavoriteApplianceRequestSchema, UserDataResponseSchema } from './userData';
+import {
+  FavoriteApplianceRequestSchema,
+  SettingsRequestSchema,
+  SettingsResponseSchema,
+  UserDataResponseSchema,
+} from './userData';
 
 const Empty = z.object({});
 /** A call answered with no body (204). */
@@ -331,6 +336,20 @@ export const API_CALLS = {
     request: FavoriteApplianceRequestSchema,
     response: UserDataResponseSchema,
     spec: '001 §4 and §6 (path not shown)',
+  },
+  settings: {
+    method: 'GET',
+    path: '/userData/settings',
+    request: Empty,
+    response: SettingsResponseSchema,
+    spec: '001 §3, 002 §3 and §4 (path not shown)',
+  },
+  putSettings: {
+    method: 'PUT',
+    path: '/userData/settings',
+    request: SettingsRequestSchema,
+    response: SettingsResponseSchema,
+    spec: '002 §3, §4 and §5 (path not shown)',
   },
   checkAdmin: {
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SettingsSchema } from '../account/settings';
 import { UserDataSchema } from '../account/userData';
 import { ApplianceTypeSchema } from '../catalogue/applianceType';
 
@@ -15,3 +16,15 @@ export const FavoriteApplianceRequestSchema = z.strictObject({
   catalogModelId: z.string().min(1).max(200),
 });
 export type FavoriteApplianceRequest = z.infer<typeof FavoriteApplianceRequestSchema>;
+
+/** GET and PUT /api/userData/settings: the signed-in person's General Settings, defaults until saved. */
+export const SettingsResponseSchema = z.object({ data: SettingsSchema });
+export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
+
+/**
+ * PUT /api/userData/settings replaces the caller's settings whole: the panel always holds all of
+ * them, and a field left out falls back to its default. Unknown fields are refused rather than kept,
+ * so a request cannot grow what is stored per person.
+ */
+export const SettingsRequestSchema = z.strictObject(SettingsSchema.shape);
+export type SettingsRequest = z.input<typeof SettingsRequestSchema>;

@@ -20,7 +20,7 @@ export const COLLECTIONS_QUERY_KEY = ['catalogue', 'collections'] as const;
 
 interface KitchenLayoutsProps {
   doc: Y.Doc | null;
-  /** The user's unit; the client reads no settings yet, so the spec's default, inches. */
+  /** The user's unit (their settings); the forms' numbers and the route's are in it. */
   unit?: LengthUnit;
 }
 

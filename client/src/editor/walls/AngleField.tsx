@@ -21,6 +21,7 @@ export function AngleField({
       label="Angle"
       suffix="°"
       text={formatDecimal(radians * DEGREES_PER_RADIAN)}
+      format={(value) => formatDecimal(value * DEGREES_PER_RADIAN)}
       parse={(text) => {
         const parsed = parseNumericInput(text, { allowZero: true });
         return parsed.ok ? { ok: true, value: parsed.value / DEGREES_PER_RADIAN } : parsed;

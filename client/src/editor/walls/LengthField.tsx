@@ -1,12 +1,5 @@
-import {
-  formatLength,
-  fromMeters,
-  lengthUnitLabel,
-  NUMERIC_INPUT_STEP,
-  parseLength,
-  toMeters,
-  type LengthUnit,
-} from '@kitchensync/schemas';
+import { formatLength, lengthUnitLabel, parseLength, type LengthUnit } from '@kitchensync/schemas';
+import { stepLength } from '../../model/input/stepLength';
 import { NumericField } from './NumericField';
 
 /** A length field: shows and takes the user's unit, commits meters. */
@@ -14,12 +7,15 @@ export function LengthField({
   label,
   meters,
   unit,
+  allowZero = false,
   disabled,
   onCommit,
 }: {
   label: string;
   meters: number;
   unit: LengthUnit;
+  /** Whether 0 is a usable length (a clipping distance); a wall or cabinet never is. */
+  allowZero?: boolean;
   disabled?: boolean;
   onCommit(meters: number): void;
 }) {
@@ -28,8 +24,9 @@ export function LengthField({
       label={label}
       suffix={lengthUnitLabel(unit)}
       text={formatLength(meters, unit)}
-      parse={(text) => parseLength(text, unit)}
-      step={(value, direction) => toMeters(fromMeters(value, unit) + direction * NUMERIC_INPUT_STEP, unit)}
+      format={(value) => formatLength(value, unit)}
+      parse={(text) => parseLength(text, unit, { allowZero })}
+      step={(value, direction) => stepLength(value, unit, direction, allowZero)}
       disabled={disabled}
       onCommit={onCommit}
     />

@@ -1,5 +1,6 @@
 import type { NumericInputResult } from '@kitchensync/schemas';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createLongPressRepeater, type LongPressRepeater } from '../../model/input/createLongPressRepeater';
 
 export interface NumericFieldProps {
   label: string;
@@ -7,6 +8,8 @@ export interface NumericFieldProps {
   suffix: string;
   /** The field's text for the stored value. */
   text: string;
+  /** The field's text for any stored value, shown while an arrow is held. */
+  format(value: number): string;
   /** Reads what the user typed, in the field's unit, into the stored value. */
   parse(text: string): NumericInputResult;
   /** The stored value one arrow-key step (1 in the field's unit) up or down from `value`. */
@@ -16,22 +19,41 @@ export interface NumericFieldProps {
   onCommit(value: number): void;
 }
 
+interface Hold {
+  value: number;
+  repeater: LongPressRepeater;
+  key: string | null;
+}
+
 /**
  * A numeric field with the spec's input rules (fractions, calculations, arrow steps of 1): Enter or
  * leaving the field commits; invalid input turns the field red and shows the spec's message, and
- * commits nothing. When the stored value changes (a coworker's edit, a refused one) the field shows
- * it afresh.
+ * commits nothing. Holding ArrowUp or ArrowDown, or a step button, steps once and then every 30 ms
+ * after 400 ms; the field counts while held and commits once on release, so a long hold is one
+ * edit (one undo step) rather than dozens. When the stored value changes (a coworker's edit, a
+ * refused one) the field shows it afresh.
  */
-export function NumericField({ label, suffix, text, parse, step, disabled, onCommit }: NumericFieldProps) {
+export function NumericField({
+  label,
+  suffix,
+  text,
+  format,
+  parse,
+  step,
+  disabled,
+  onCommit,
+}: NumericFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(text);
   const [shownFor, setShownFor] = useState(text);
   const [invalid, setInvalid] = useState<string | null>(null);
+  const hold = useRef<Hold | null>(null);
   if (shownFor !== text) {
     setShownFor(text);
     setDraft(text);
     setInvalid(null);
   }
+  useEffect(() => () => hold.current?.repeater.release(), []);
 
   const commit = () => {
     if (draft === text) return;
@@ -46,16 +68,68 @@ export function NumericField({ label, suffix, text, parse, step, disabled, onCom
     setDraft(text);
   };
 
+  const startHold = (direction: 1 | -1, key: string | null) => {
+    if (disabled || hold.current !== null) return;
+    const parsed = parse(draft);
+    if (!parsed.ok) {
+      setInvalid(parsed.message);
+      return;
+    }
+    setInvalid(null);
+    const current: Hold = {
+      value: parsed.value,
+      key,
+      repeater: createLongPressRepeater(() => {
+        current.value = step(current.value, direction);
+        setDraft(format(current.value));
+      }),
+    };
+    hold.current = current;
+    current.repeater.press();
+  };
+
+  const endHold = () => {
+    const current = hold.current;
+    if (current === null) return;
+    current.repeater.release();
+    hold.current = null;
+    onCommit(current.value);
+    setDraft(text);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       commit();
     } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
-      const parsed = parse(draft);
-      if (!parsed.ok) return;
-      onCommit(step(parsed.value, event.key === 'ArrowUp' ? 1 : -1));
+      // The system's own key repeat has other timings; the spec's repeat runs from the first press.
+      if (event.repeat) return;
+      startHold(event.key === 'ArrowUp' ? 1 : -1, event.key);
     }
   };
+  const onKeyUp = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (hold.current !== null && event.key === hold.current.key) endHold();
+  };
+
+  const stepButton = (direction: 1 | -1) => (
+    <button
+      type="button"
+      className="numeric-step"
+      aria-label={direction === 1 ? 'Step up' : 'Step down'}
+      tabIndex={-1}
+      disabled={disabled}
+      onPointerDown={(event) => {
+        event.preventDefault();
+        event.currentTarget.setPointerCapture(event.pointerId);
+        startHold(direction, null);
+      }}
+      onPointerUp={endHold}
+      onPointerCancel={endHold}
+      onLostPointerCapture={endHold}
+    >
+      {direction === 1 ? '▲' : '▼'}
+    </button>
+  );
 
   return (
     <div className="numeric-field">
@@ -68,10 +142,15 @@ export function NumericField({ label, suffix, text, parse, step, disabled, onCom
           aria-invalid={invalid !== null}
           aria-describedby={invalid === null ? undefined : `${id}-error`}
           onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
+          onBlur={() => (hold.current === null ? commit() : endHold())}
           onKeyDown={onKeyDown}
-        />{' '}
-        {suffix}
+          onKeyUp={onKeyUp}
+        />
+        <span className="numeric-steps">
+          {stepButton(1)}
+          {stepButton(-1)}
+        </span>{' '}
+        <span className="unit">{suffix}</span>
       </span>
       {invalid !== null && (
         <p id={`${id}-error`} className="error">

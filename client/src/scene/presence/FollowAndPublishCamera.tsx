@@ -5,6 +5,7 @@ import type { Camera, EventDispatcher, Vector3 } from 'three';
 import type { Awareness } from 'y-protocols/awareness';
 import type { PresencePublisher } from '../../collab/createPresencePublisher';
 import { useFollowing } from '../../editor/presence/useFollowing';
+import { VIEW_TRANSITION_CAMERA } from '../ViewFlight';
 import type { ViewMode } from '../ViewMode';
 
 /** The part of OrbitControls this reads: where the camera looks, and when the person drags. */
@@ -74,6 +75,8 @@ export function FollowAndPublishCamera({
   }, [viewMode]);
 
   useFrame(({ camera }) => {
+    // The camera flying between the views belongs to neither view: nothing to follow or publish.
+    if (camera.userData.kind === VIEW_TRANSITION_CAMERA) return;
     const followed = useFollowing.getState().clientId;
     if (followed !== null) {
       const state = awareness.getStates().get(followed);

@@ -1,0 +1,135 @@
+import {
+  LENGTH_UNITS,
+  LengthUnitSchema,
+  formatLength,
+  lengthUnitLabel,
+  type LengthUnit,
+  type Settings,
+} from '@kitchensync/schemas';
+import { useId } from 'react';
+import { stepLength } from '../../model/input/stepLength';
+import {
+  readSettingsLength,
+  settingsLengthAllowsZero,
+  settingsLengthText,
+  type SettingsLengthField,
+} from '../../model/settings/settingsLengthField';
+import { NumericField } from '../walls/NumericField';
+
+const UNIT_NAMES: Readonly<Record<LengthUnit, string>> = {
+  inch: 'Inches',
+  ft: 'Feet',
+  m: 'Meters',
+  cm: 'Centimeters',
+  mm: 'Millimeters',
+};
+
+type SettingsSwitch = 'showGrid' | 'crosshairs' | 'showCeiling' | 'showDiagonals' | 'measurements';
+
+const SWITCHES: readonly { field: SettingsSwitch; label: string }[] = [
+  { field: 'showGrid', label: 'Show grid' },
+  { field: 'crosshairs', label: 'Crosshairs' },
+  { field: 'showCeiling', label: 'Show ceiling' },
+  { field: 'showDiagonals', label: 'Show diagonals' },
+  { field: 'measurements', label: 'Show measurements' },
+];
+
+const LENGTHS: readonly { field: SettingsLengthField; label: string }[] = [
+  { field: 'clippingDistance', label: 'Clipping distance' },
+  { field: 'wallDefaultDepth', label: 'Default wall depth' },
+];
+
+export interface GeneralSettingsPanelProps {
+  settings: Settings;
+  /** Why the last change could not be kept, if it could not. */
+  error: Error | null;
+  onChange(next: Settings): void;
+  onClose(): void;
+}
+
+/**
+ * The General Settings panel (spec 002), docked on the left or the right of the view as the person
+ * chooses. Lengths show and take the chosen unit and are kept in meters; a length that is no finite
+ * number turns its field red with the numeric input's message and changes nothing.
+ */
+export function GeneralSettingsPanel({ settings, error, onChange, onClose }: GeneralSettingsPanelProps) {
+  const id = useId();
+  const unit = settings.measurementUnits;
+  const change = (patch: Partial<Settings>) => onChange({ ...settings, ...patch });
+
+  return (
+    <section
+      className={`general-settings general-settings-${settings.settingsPanelSide}`}
+      aria-label="General Settings"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <header>
+        <h2>General Settings</h2>
+        <button type="button" aria-label="Close General Settings" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      <label htmlFor={`${id}-units`}>Units</label>
+      <select
+        id={`${id}-units`}
+        value={unit}
+        onChange={(event) => {
+          const chosen = LengthUnitSchema.safeParse(event.target.value);
+          if (chosen.success) change({ measurementUnits: chosen.data });
+        }}
+      >
+        {LENGTH_UNITS.map((option) => (
+          <option key={option} value={option}>
+            {UNIT_NAMES[option]} ({lengthUnitLabel(option)})
+          </option>
+        ))}
+      </select>
+      {SWITCHES.map(({ field, label }) => (
+        <label key={field} className="settings-switch">
+          <input
+            type="checkbox"
+            checked={settings[field]}
+            onChange={(event) => change({ [field]: event.target.checked })}
+          />{' '}
+          {label}
+        </label>
+      ))}
+      {LENGTHS.map(({ field, label }) => {
+        const allowZero = settingsLengthAllowsZero(field);
+        return (
+          <NumericField
+            key={field}
+            label={label}
+            suffix={lengthUnitLabel(unit)}
+            text={settingsLengthText(settings, field)}
+            format={(meters) => formatLength(meters, unit)}
+            parse={(text) => readSettingsLength(field, text, unit)}
+            step={(meters, direction) => stepLength(meters, unit, direction, allowZero)}
+            onCommit={(meters) => change({ [field]: meters })}
+          />
+        );
+      })}
+      <fieldset className="settings-dock">
+        <legend>Dock panel</legend>
+        {(['left', 'right'] as const).map((side) => (
+          <label key={side}>
+            <input
+              type="radio"
+              name={`${id}-dock`}
+              checked={settings.settingsPanelSide === side}
+              onChange={() => change({ settingsPanelSide: side })}
+            />{' '}
+            {side === 'left' ? 'Left' : 'Right'}
+          </label>
+        ))}
+      </fieldset>
+      {error !== null && (
+        <p className="error" role="alert">
+          {error.message || 'Error happened'}
+        </p>
+      )}
+    </section>
+  );
+}

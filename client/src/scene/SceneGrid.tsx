@@ -1,0 +1,24 @@
+import type { LengthUnit } from '@kitchensync/schemas';
+import { Grid } from '@react-three/drei';
+
+/** Cells of 1 ft with 10 ft sections for people working in inches or feet, 10 cm and 1 m otherwise. */
+function gridSpacing(unit: LengthUnit): { cell: number; section: number } {
+  return unit === 'inch' || unit === 'ft' ? { cell: 0.3048, section: 3.048 } : { cell: 0.1, section: 1 };
+}
+
+/** The floor grid of the showGrid setting, spaced in round numbers of the user's unit. */
+export function SceneGrid({ unit }: { unit: LengthUnit }) {
+  const { cell, section } = gridSpacing(unit);
+  return (
+    <Grid
+      args={[40, 40]}
+      cellSize={cell}
+      sectionSize={section}
+      cellColor="#d0d4da"
+      sectionColor="#a8afb9"
+      infiniteGrid
+      fadeDistance={60}
+      userData={{ kind: 'grid' }}
+    />
+  );
+}
