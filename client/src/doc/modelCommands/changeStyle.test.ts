@@ -48,7 +48,7 @@ describe('changeStyle', () => {
     const { doc, base, otherBase } = kitchen();
     const transactions = recordTransactions(doc);
     const result = changeStyle(doc, origin, { kind: 'selection', ids: [base] }, 'natural-oak', lookUp);
-    expect(result).toEqual({ changed: [base], skipped: [] });
+    expect(result).toEqual({ changed: [base], skipped: [], locked: [] });
     expect(model(doc, base)).toMatchObject({
       catalogStyleId: 'natural-oak',
       modelPrice: 410,
@@ -68,19 +68,13 @@ describe('changeStyle', () => {
     expect(model(doc, panelFridge).catalogStyleId).toBe('shaker-white');
   });
 
-  it('is refused as a whole, with the locked model named, when a model in scope is locked', () => {
+  it('is refused as a whole, with the locked model named, when a selected model is locked', () => {
     const { doc, base, otherBase, panelFridge } = kitchen();
     setLocked(doc, origin, [otherBase], true);
     const transactions = recordTransactions(doc);
-    for (const scope of [
-      { kind: 'type', modelType: 'base' },
-      { kind: 'all' },
-      { kind: 'selection', ids: [base, otherBase] },
-    ] as const) {
-      expect(() => changeStyle(doc, origin, scope, 'natural-oak', lookUp)).toThrow(
-        new ModelCommandError('locked', '"Base 24"" is locked: unlock it before restyling it.'),
-      );
-    }
+    expect(() =>
+      changeStyle(doc, origin, { kind: 'selection', ids: [base, otherBase] }, 'natural-oak', lookUp),
+    ).toThrow(new ModelCommandError('locked', '"Base 24"" is locked: unlock it before restyling it.'));
     expect(transactions).toEqual([]);
     expect([base, otherBase, panelFridge].map((id) => model(doc, id).catalogStyleId)).toEqual([
       'shaker-white',
@@ -92,6 +86,19 @@ describe('changeStyle', () => {
     expect(
       changeStyle(doc, origin, { kind: 'selection', ids: [base] }, 'natural-oak', lookUp).changed,
     ).toEqual([base]);
+  });
+
+  it('passes a locked model over when all items or a type change, and reports it', () => {
+    const { doc, base, otherBase } = kitchen();
+    setLocked(doc, origin, [otherBase], true);
+    const ofType = changeStyle(doc, origin, { kind: 'type', modelType: 'base' }, 'natural-oak', lookUp);
+    expect(ofType.changed).toEqual([base]);
+    expect(ofType.locked).toEqual([otherBase]);
+    expect(model(doc, otherBase).catalogStyleId).toBe('shaker-white');
+    const all = changeStyle(doc, origin, { kind: 'all' }, 'natural-oak', lookUp);
+    expect(all.locked).toEqual([otherBase]);
+    expect(model(doc, otherBase).catalogStyleId).toBe('shaker-white');
+    expect(readDesign(doc).style).toBe('natural-oak');
   });
 
   it('sets the design’s own style with all items, in the same transaction, and only then', () => {
@@ -121,12 +128,13 @@ describe('changeStyle', () => {
     const result = changeStyle(doc, origin, { kind: 'all' }, 'natural-oak', (id) =>
       id === 'b24' ? undefined : lookUp(id),
     );
-    expect(result).toEqual({ changed: [panelFridge], skipped: [base, otherBase, fridge].sort() });
+    expect(result).toEqual({ changed: [panelFridge], skipped: [base, otherBase, fridge].sort(), locked: [] });
     expect(model(doc, fridge).catalogStyleId).toBe('default');
     const transactions = recordTransactions(doc);
     expect(changeStyle(doc, origin, { kind: 'selection', ids: [fridge] }, 'teal', lookUp)).toEqual({
       changed: [],
       skipped: [fridge],
+      locked: [],
     });
     expect(transactions).toEqual([]);
   });

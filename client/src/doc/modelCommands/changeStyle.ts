@@ -19,14 +19,17 @@ export interface StyleChangeResult {
   readonly changed: string[];
   /** Models in scope the style does not exist for (or whose catalogue model is unknown): left as they were. */
   readonly skipped: string[];
+  /** Locked models a change of all items or a type passed over. */
+  readonly locked: string[];
 }
 
 /**
  * Puts models in another style: the style id, price, edges and back change, and for cabinets the
  * model file too (other types keep theirs). `catalogue` finds a placed model's catalogue model by
- * its catalogModelId. A locked model in scope refuses the whole change, as it refuses every other
- * edit, so nothing is restyled by half. For all items the design's own style (the one new cabinets
- * take) changes with them, in the same transaction.
+ * its catalogModelId. A locked model the person selected refuses the whole change, as it refuses
+ * every other edit; a change of all items or of a type passes locked models over (locking one
+ * cabinet must not block restyling the kitchen) and reports them. For all items the design's own
+ * style (the one new cabinets take) changes with them, in the same transaction.
  */
 export function changeStyle(
   doc: Y.Doc,
@@ -37,8 +40,10 @@ export function changeStyle(
 ): StyleChangeResult {
   const changes: { model: PlacedModel; patch: Partial<PlacedModel> }[] = [];
   const skipped: string[] = [];
-  const models = readNodes(doc, 'model').filter((candidate) => inStyleScope(candidate, scope));
-  requireUnlocked(models, 'restyling');
+  const inScope = readNodes(doc, 'model').filter((candidate) => inStyleScope(candidate, scope));
+  if (scope.kind === 'selection') requireUnlocked(inScope, 'restyling');
+  const locked = inScope.filter((model) => model.locked).map((model) => model.id);
+  const models = inScope.filter((model) => !model.locked);
   for (const model of models) {
     const catalogModel = catalogue(model.catalogModelId);
     const price = catalogModel === undefined ? null : catalogModelPrice(catalogModel, catalogStyleId);
@@ -64,5 +69,5 @@ export function changeStyle(
       if (scope.kind === 'all') writeDesignField(doc, 'style', catalogStyleId);
     });
   }
-  return { changed: changes.map(({ model }) => model.id), skipped };
+  return { changed: changes.map(({ model }) => model.id), skipped, locked };
 }

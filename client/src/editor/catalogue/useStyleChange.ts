@@ -22,8 +22,8 @@ const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 /**
  * Applies a collection to the models in a scope as one undoable command (`changeStyle`), after
  * fetching the catalogue models it needs (the ones of the types in scope, cached per type). A
- * collection locked for the plan or a locked model in scope refuses with a message and changes
- * nothing; models that do not come in the collection keep their style and are counted.
+ * collection locked for the plan or a locked model among the selected refuses with a message and
+ * changes nothing; locked models are passed over when all items or a type change; models that do not come in the collection keep their style and are counted.
  */
 export function useStyleChange(target: StyleChangeTarget | null) {
   const queryClient = useQueryClient();
@@ -58,7 +58,11 @@ export function useStyleChange(target: StyleChangeTarget | null) {
           : ` ${items(result.skipped.length)} ${result.skipped.length === 1 ? 'does' : 'do'} not come in it and kept ${result.skipped.length === 1 ? 'its' : 'their'} style.`;
       setOutcome({
         refused: false,
-        message: `Changed ${items(result.changed.length)} to ${collection.name}.${kept}`,
+        message: `Changed ${items(result.changed.length)} to ${collection.name}.${kept}${
+          result.locked.length === 0
+            ? ''
+            : ` ${items(result.locked.length)} ${result.locked.length === 1 ? 'is' : 'are'} locked and kept ${result.locked.length === 1 ? 'its' : 'their'} style.`
+        }`,
       });
     } catch (error) {
       if (error instanceof ModelCommandError) setOutcome({ refused: true, message: error.message });
