@@ -107,6 +107,22 @@ describe('the composed product', () => {
       expect.objectContaining({ method: 'POST', call: expect.any(String), status: 201 }),
     );
 
+    // A declined card is a refusal from outside, logged as a warning, not as a failure of ours.
+    const declined = await call('/subscribe', 'POST', {
+      planId: 'starter',
+      payment: { nonce: 'fake-processor-declined-visa-nonce' },
+      administratorEmail: 'ann@example.com',
+      name: 'Ann',
+      phone: '',
+      trialCodeId: null,
+      gateway: 'test',
+    });
+    expect(declined.status).toBe(402);
+    const refusals = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.event === 'payment-refused');
+    expect(refusals).toEqual([expect.objectContaining({ level: 40, reason: 'Do Not Honor (2000)' })]);
+
     const metrics = await (await fetch(`${base}/metrics`)).text();
     expect(metricValue(metrics, /^kitchensync_collab_updates_total (\d+)$/m)).toBeGreaterThanOrEqual(2);
     expect(metricValue(metrics, /^kitchensync_collab_append_seconds_count (\d+)$/m)).toBeGreaterThanOrEqual(

@@ -130,7 +130,7 @@ export async function createKitchenSyncServer(
         : createTestPaymentGateway(),
     designs: createDesignDocuments({ log: store }),
     secureCookies: config.secureCookies,
-    log: (event, details) => logger.error({ ...details, event }, event),
+    log: (event, details, level = 'error') => logger[level]({ ...details, event }, event),
     requestLog: (entry) => logger.info({ ...entry, event: 'request' }, 'request'),
     history: createDesignHistory({
       log: store,

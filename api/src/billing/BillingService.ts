@@ -201,7 +201,7 @@ export class BillingService {
       payload: request.bt_payload,
     });
     if (!read.ok) {
-      this.deps.log('payment-notification-refused', { gateway: gateway.id, reason: read.reason });
+      this.deps.log('payment-notification-refused', { gateway: gateway.id, reason: read.reason }, 'warn');
       throw new ApiError('billing/notification_invalid');
     }
     const notice = read.value;
@@ -213,12 +213,11 @@ export class BillingService {
     if (!existing || existing.status === 'canceled') return { applied: false };
     if (existing.status !== notice.status) {
       await this.deps.subscriptions.save({ ...existing, status: notice.status, updatedAt: this.deps.now() });
-      this.deps.log('subscription-status-changed', {
-        ownerId: existing.ownerId,
-        gateway: gateway.id,
-        from: existing.status,
-        to: notice.status,
-      });
+      this.deps.log(
+        'subscription-status-changed',
+        { ownerId: existing.ownerId, gateway: gateway.id, from: existing.status, to: notice.status },
+        'info',
+      );
     }
     return { applied: true };
   }
@@ -285,11 +284,11 @@ export class BillingService {
     user: AuthUser,
   ): T {
     if (outcome.ok) return outcome.value;
-    this.deps.log('payment-refused', {
-      userId: user.id,
-      gateway: this.deps.gateway.id,
-      reason: outcome.reason,
-    });
+    this.deps.log(
+      'payment-refused',
+      { userId: user.id, gateway: this.deps.gateway.id, reason: outcome.reason },
+      'warn',
+    );
     throw new ApiError(failure);
   }
 }

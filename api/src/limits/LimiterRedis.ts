@@ -21,7 +21,7 @@ function redisClient(url: string) {
 export function connectLimiterRedis(url: string, log: ApiLog): LimiterRedis {
   const client = redisClient(url);
   // While Redis is away the limiters count in this process (see createLimiter); the log says why.
-  client.on('error', (error: unknown) => log('redis-error', { error: String(error) }));
+  client.on('error', (error: unknown) => log('redis-error', { error: String(error) }, 'warn'));
   const connection = client.connect().then(
     () => undefined,
     () => undefined,
