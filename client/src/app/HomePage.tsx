@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from './apiClient';
 import { LoginForm } from './LoginForm';
+import { SavesPanel } from './saves/SavesPanel';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from './useCurrentUser';
 
 export function HomePage() {
@@ -29,6 +30,7 @@ export function HomePage() {
         New design
       </button>
       {createSave.error && <p className="error">{createSave.error.message}</p>}
+      <SavesPanel user={user.data} />
       <button
         type="button"
         className="link-button"

@@ -7,7 +7,7 @@ export { DELETE_FOLDER_WARNING, deleteActionLabel, deleteConfirmationMessage } f
 export { FOLDER_STRUCTURE_SEPARATOR, FolderSchema, folderStructurePath } from './folder';
 export type { Folder, FolderInput } from './folder';
 export { FOLDER_NAME_MAX_LENGTH, FolderNameSchema } from './folderName';
-export { UNTITLED_SAVE, saveDisplayName } from './saveDisplayName';
+export { SAVES_LOAD_ERROR, UNTITLED_SAVE, saveDisplayName } from './saveDisplayName';
 export { matchesSaveSearch } from './saveSearch';
 export {
   DEFAULT_SAVE_SORT_OPTION,

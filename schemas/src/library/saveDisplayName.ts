@@ -6,3 +6,10 @@ export function saveDisplayName(filename: string | null | undefined): string {
   const trimmed = (filename ?? '').trim();
   return trimmed === '' ? UNTITLED_SAVE : trimmed;
 }
+
+/**
+ * The save browser's load failure (spec 002 section 8), followed there by a support contact when
+ * the installation names one.
+ */
+export const SAVES_LOAD_ERROR =
+  'Error happened while loading savefiles. Please try to save the current design and refresh.';

@@ -1,0 +1,140 @@
+import {
+  API_CALLS,
+  SaveResponseSchema,
+  accessFlags,
+  deleteActionLabel,
+  deleteConfirmationMessage,
+  itemActions,
+  saveDisplayName,
+  type AuthUser,
+  type SaveMeta,
+} from '@kitchensync/schemas';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { apiRequest } from '../apiClient';
+import { SAVES_QUERY_KEY } from './savesQueryKey';
+
+/**
+ * One save in the Saves panel (spec 002 sections 4, 6 and 8): open it, rename it (Enter submits,
+ * Escape cancels; a failed rename shows the old name again), export it, delete it or remove
+ * yourself from it behind the spec's confirmation. The row is busy while a request for it runs.
+ */
+export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser; unread: number }) {
+  const queryClient = useQueryClient();
+  const name = saveDisplayName(save.filename);
+  const actions = itemActions({
+    kind: 'save',
+    flags: accessFlags(save, user.id),
+    hasCoworkers: false,
+    selectionActive: false,
+  });
+  const [renaming, setRenaming] = useState(false);
+  const [draft, setDraft] = useState(save.filename);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SAVES_QUERY_KEY });
+  const rename = useMutation({
+    mutationFn: (filename: string) =>
+      apiRequest(`/saves/${save.id}`, SaveResponseSchema, { method: 'PATCH', body: { filename } }),
+    onSettled: refresh,
+    onError: () => setDraft(save.filename),
+  });
+  const remove = useMutation({
+    mutationFn: () => apiRequest(`/saves/${save.id}`, API_CALLS.deleteSave.response, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+
+  const onRenameKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      setRenaming(false);
+      if (draft.trim() !== save.filename.trim()) rename.mutate(draft.trim());
+    } else if (event.key === 'Escape') {
+      setRenaming(false);
+      setDraft(save.filename);
+    }
+  };
+
+  const busy = rename.isPending || remove.isPending;
+  return (
+    <li className={busy ? 'save-row save-row-busy' : 'save-row'} aria-busy={busy || undefined}>
+      {renaming ? (
+        <input
+          aria-label={`New name of ${name}`}
+          value={draft}
+          autoFocus
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onRenameKey}
+          onBlur={() => {
+            setRenaming(false);
+            setDraft(save.filename);
+          }}
+        />
+      ) : (
+        <Link to={`/${save.id}`} className="save-name">
+          {rename.isPending ? saveDisplayName(rename.variables) : name}
+        </Link>
+      )}
+      <span className="save-date">{new Date(save.__edited_time).toLocaleDateString()}</span>
+      {unread > 0 && (
+        <span className="badge" aria-label={`${unread} unread comments`}>
+          {unread}
+        </span>
+      )}
+      <span className="save-actions">
+        {actions.rename && !renaming && (
+          <button
+            type="button"
+            aria-label={`Rename ${name}`}
+            onClick={() => setRenaming(true)}
+            disabled={busy}
+          >
+            Rename
+          </button>
+        )}
+        {actions.export && (
+          <a href={`/api/saves/${save.id}/export`} download aria-label={`Export ${name}`}>
+            Export
+          </a>
+        )}
+        {actions.delete && (
+          <Dialog.Root>
+            <Dialog.Trigger asChild>
+              <button
+                type="button"
+                aria-label={`${deleteActionLabel(actions.delete)} ${name}`}
+                disabled={busy}
+              >
+                {deleteActionLabel(actions.delete)}
+              </button>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="dialog-overlay" />
+              <Dialog.Content className="dialog">
+                <Dialog.Title>{name}</Dialog.Title>
+                <Dialog.Description>{deleteConfirmationMessage(actions.delete, 'save')}</Dialog.Description>
+                {remove.isError && (
+                  <p className="error" role="alert">
+                    {remove.error.message}
+                  </p>
+                )}
+                <div className="dialog-buttons">
+                  <Dialog.Close asChild>
+                    <button type="button">Cancel</button>
+                  </Dialog.Close>
+                  <button
+                    type="button"
+                    className={remove.isError ? 'button-error' : undefined}
+                    onClick={() => remove.mutate()}
+                    disabled={remove.isPending}
+                  >
+                    {deleteActionLabel(actions.delete)}
+                  </button>
+                </div>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        )}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openBrowser } from './support/browsers';
+import { signInAsGuestAndCreateSave, waitForEditorReady } from './support/editorActions';
+import { startProductServer } from './support/productServer';
+
+const WAIT_MS = 30_000;
+
+/** The save names the Saves panel lists under one heading, in order. */
+async function namesIn(page: Page, heading: string): Promise<string[]> {
+  return page
+    .getByRole('region', { name: 'Saves' })
+    .getByRole('region', { name: heading })
+    .locator('.save-name')
+    .allTextContents();
+}
+
+async function renameSave(page: Page, from: string, to: string): Promise<void> {
+  await page.getByRole('button', { name: `Rename ${from}` }).click();
+  await page.getByLabel(`New name of ${from}`).fill(to);
+  await page.getByLabel(`New name of ${from}`).press('Enter');
+  await page.getByRole('link', { name: to, exact: true }).waitFor({ timeout: WAIT_MS });
+}
+
+describe('the Saves panel', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    cleanups.length = 0;
+  });
+
+  it('lists, sorts, searches, renames, exports, imports and deletes saves with the spec’s words', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-saves-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const server = await startProductServer({ dataDir, clientDist: inject('clientDist') });
+    cleanups.push(() => server.stop());
+    const browser = await openBrowser();
+    cleanups.push(browser.close);
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 900, height: 700 });
+    await signInAsGuestAndCreateSave(page, server.url, 'owner@example.com');
+    await page.goto(server.url);
+
+    await page.getByRole('link', { name: 'Untitled Save', exact: true }).waitFor({ timeout: WAIT_MS });
+    await renameSave(page, 'Untitled Save', 'Smith kitchen');
+    await page.getByRole('button', { name: 'New design' }).click();
+    await waitForEditorReady(page);
+    await page.goto(server.url);
+    await renameSave(page, 'Untitled Save', 'Alpha pantry');
+
+    // Name A to Z by default; dates newest first.
+    await expect.poll(() => namesIn(page, 'My Saves')).toEqual(['Alpha pantry', 'Smith kitchen']);
+    await page.getByLabel('Sort saves by').selectOption({ label: 'Date added' });
+    await expect.poll(() => namesIn(page, 'My Saves')).toEqual(['Alpha pantry', 'Smith kitchen']);
+    await page.getByRole('button', { name: 'Descending, click for ascending' }).click();
+    await expect.poll(() => namesIn(page, 'My Saves')).toEqual(['Smith kitchen', 'Alpha pantry']);
+    await page.getByLabel('Search saves').fill('smi');
+    await expect.poll(() => namesIn(page, 'My Saves')).toEqual(['Smith kitchen']);
+    await page.getByLabel('Search saves').fill('');
+
+    // Export, then import the file under another name: the new save opens.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export Smith kitchen' }).click();
+    const exported = path.join(dataDir, 'smith.msmv');
+    await (await downloading).saveAs(exported);
+    expect(JSON.parse(await readFile(exported, 'utf8'))).toHaveProperty('data');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const importForm = page.getByRole('form', { name: 'Import Savefile' });
+    const wrong = path.join(dataDir, 'smith.txt');
+    await writeFile(wrong, await readFile(exported, 'utf8'));
+    await importForm.getByLabel('File', { exact: true }).setInputFiles(wrong);
+    await importForm.getByRole('button', { name: 'Import' }).click();
+    await importForm.getByText('Incorrect file extension').waitFor({ timeout: WAIT_MS });
+    await importForm.getByLabel('File', { exact: true }).setInputFiles(exported);
+    await importForm.getByLabel('Filename').fill('Smith copy');
+    await importForm.getByRole('button', { name: 'Import' }).click();
+    await page.waitForURL(/\/save_[A-Za-z0-9]+$/, { timeout: WAIT_MS });
+    await waitForEditorReady(page);
+    await page.goto(server.url);
+    await expect
+      .poll(() => namesIn(page, 'My Saves'))
+      .toEqual(['Alpha pantry', 'Smith copy', 'Smith kitchen']);
+
+    // Delete asks with the spec's words first.
+    await page.getByRole('button', { name: 'Delete Alpha pantry' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Alpha pantry' });
+    await confirm
+      .getByText(
+        'Are you sure you want to delete this save? All of your data will be permanently removed. This action cannot be undone.',
+      )
+      .waitFor({ timeout: WAIT_MS });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => namesIn(page, 'My Saves')).toEqual(['Smith copy', 'Smith kitchen']);
+  });
+});
