@@ -24,10 +24,9 @@ import { writeReportSection } from './writeReportSection';
  * and in 3D, and frame times while a cabinet is dragged in each view. Then, in Node, what the drag
  * preview's placement costs per pointer move. Medians over the repeats.
  *
- * Run: npm run bench:editor-load (options: --repeats N, --no-write)
+ * Run: npm run bench:editor-load (options: --repeats N, --viewport WxH (1280x720), --no-write)
  */
 const KITCHEN_SIZE = 300;
-const VIEWPORT = { width: 1280, height: 720 };
 const DRAG_MOVES = 60;
 const DRAG_STEP_PX = 4;
 const WAIT_MS = 60_000;
@@ -43,6 +42,9 @@ const repeats = Number(option('--repeats') ?? 5);
 if (!Number.isInteger(repeats) || repeats < 1)
   throw new Error('--repeats takes a whole number of at least 1');
 const write = !process.argv.includes('--no-write');
+const viewportMatch = /^(\d+)x(\d+)$/.exec(option('--viewport') ?? '1280x720');
+if (viewportMatch === null) throw new Error('--viewport takes WIDTHxHEIGHT in CSS pixels, e.g. 640x360');
+const VIEWPORT = { width: Number(viewportMatch[1]), height: Number(viewportMatch[2]) };
 
 /** The benchmark kitchen's rows, centred on the origin where both views look. */
 function centredKitchen(): PlacedModel[] {
@@ -162,7 +164,13 @@ async function scriptsLoaded(
   return { gzip, count: files.size };
 }
 
-function firstContentfulPaint(page: Page): Promise<number> {
+async function firstContentfulPaint(page: Page): Promise<number> {
+  // The page can be ready before Chromium records its first paint.
+  await page
+    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   return page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
   );
@@ -358,7 +366,7 @@ function renderReport(runs: readonly RepeatFigures[], preview: readonly number[]
     '',
   ]);
   return [
-    `Command: \`npm run bench:editor-load${repeats === 5 ? '' : ` -- --repeats ${repeats}`}\` · run ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC · commit ${commit} · ${os.cpus().length} cores (${cpu}), load average ${load} (shared with other work) · ${chromiumVersion}, headless, SwiftShader WebGL, ${VIEWPORT.width}×${VIEWPORT.height} · medians of ${runs.length} cold loads (HTTP cache and offline copy cleared before each); drag frame figures pool every repeat's frames.`,
+    `Command: \`npm run bench:editor-load${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` · run ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC · commit ${commit} · ${os.cpus().length} cores (${cpu}), load average ${load} (shared with other work) · ${chromiumVersion}, headless, SwiftShader WebGL, ${VIEWPORT.width}×${VIEWPORT.height} · medians of ${runs.length} cold loads (HTTP cache and offline copy cleared before each); drag frame figures pool every repeat's frames.`,
     '',
     '| Figure | Median | Per repeat |',
     '| ------ | -----: | ---------- |',

@@ -76,7 +76,15 @@ export function EditablePlacedModels({
   const preview = useRef<Group>(null);
   const outlines = useRef(new Map<string, Mesh>());
   const raycaster = useRef(new Raycaster());
-  useEffect(() => () => stopListening.current?.(), []);
+  useEffect(
+    () => () => {
+      // Unmounted mid-drag (the view changed): the orbit controls must not stay switched off.
+      const controls = drag.current?.controls;
+      if (controls) controls.enabled = true;
+      stopListening.current?.();
+    },
+    [],
+  );
 
   const pointOnPlane = (plane: Plane, clientX: number, clientY: number): FloorPoint | null => {
     const { camera, gl } = get();
