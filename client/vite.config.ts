@@ -1,8 +1,27 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * three and its React renderer change far less often than the editor, so a chunk of their own stays
+ * cached across releases. Only these packages: their dependencies (React) stay with the entry, so
+ * the home page never loads this chunk.
+ */
+const THREE_MODULES =
+  /node_modules\/(three|three-stdlib|@react-three|three-mesh-bvh|troika-[^/]+|camera-controls|maath|meshline|stats-gl|@monogrid)\//;
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'three', test: THREE_MODULES, includeDependenciesRecursively: false }],
+        },
+      },
+    },
+  },
 });

@@ -25,6 +25,8 @@ export type { PlacementScene } from './model/placement/placementScene';
 export { placementSceneOf } from './model/placement/placementSceneOf';
 export { resolveGroupMove } from './model/placement/resolveGroupMove';
 export type { GroupMoveResult } from './model/placement/resolveGroupMove';
+export { resolveModelsMove } from './model/placement/resolveModelsMove';
+export type { ModelsMove } from './model/placement/resolveModelsMove';
 export { resolvePlacement } from './model/placement/resolvePlacement';
 export type { PlacementResult, PlacementRules } from './model/placement/resolvePlacement';
 export { islandWallObstacle, wallObstacle } from './model/placement/wallObstacle';

@@ -1,3 +1,5 @@
+// First, so a design's editor chunks are requested before the rest of the entry is evaluated.
+import './app/loadEditorPage';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

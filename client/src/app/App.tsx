@@ -1,14 +1,20 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { EditorPage } from '../editor/EditorPage';
 import { HomePage } from './HomePage';
-import { LayoutRoutePage } from './LayoutRoutePage';
+import { lazyPage } from './lazyPage';
+import { loadEditorPage } from './loadEditorPage';
+
+const EditorPage = lazyPage(loadEditorPage);
+const LayoutRoutePage = lazyPage(() => import('./LayoutRoutePage').then((page) => page.LayoutRoutePage));
 
 export function App() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/app" element={<LayoutRoutePage />} />
-      <Route path="/:saveId" element={<EditorPage />} />
-    </Routes>
+    <Suspense fallback={<p className="centered">Loading...</p>}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/app" element={<LayoutRoutePage />} />
+        <Route path="/:saveId" element={<EditorPage />} />
+      </Routes>
+    </Suspense>
   );
 }

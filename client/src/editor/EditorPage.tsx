@@ -22,7 +22,7 @@ import { PlacedModelRenderer } from '../scene/models/PlacedModelRenderer';
 import type { ViewMode } from '../scene/ViewMode';
 import { ScenePresence } from '../scene/presence/ScenePresence';
 import { WallDrawingTool } from '../scene/WallDrawingTool';
-import { installTestApi, reportConnection, reportScene, testApi } from '../testApi/testApi';
+import { installTestApi, reportCanvas, reportConnection, reportScene, testApi } from '../testApi/testApi';
 import { AccessNotice } from './presence/AccessNotice';
 import { PresenceAvatars } from './presence/PresenceAvatars';
 import { KitchenLayouts } from './layouts/KitchenLayouts';
@@ -106,6 +106,7 @@ export function EditorPage() {
   const onCreated = useCallback((state: RootState) => {
     // Read when asked, not when the canvas was made: the canvas may exist before the save's document.
     reportScene(state.scene, () => (testApi.doc === null ? [] : readWalls(testApi.doc)));
+    reportCanvas(state.get);
     setCanvasReady(true);
   }, []);
   const onFrame = useCallback(() => {

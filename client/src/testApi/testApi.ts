@@ -1,6 +1,7 @@
 import { readNodes, type IslandWall, type PlacedModel, type Role, type Wall } from '@kitchensync/schemas';
 import type { Note } from '@kitchensync/schemas';
-import type { Object3D } from 'three';
+import type { RootState } from '@react-three/fiber';
+import { Vector3, type Object3D } from 'three';
 import type * as Y from 'yjs';
 import type { SaveConnection } from '../collab/connectToSave';
 import type { UndoSnapshot } from '../collab/createUndoHistory';
@@ -39,6 +40,10 @@ export interface KitchenSyncTestApi {
   presence(): PresenceSummary[];
   /** What undo and redo would do now (null before the document is open). */
   undoState(): UndoSnapshot | null;
+  /** What the last frame asked WebGL to draw (`renderer.info`); null before the canvas exists. */
+  renderInfo(): { calls: number; triangles: number } | null;
+  /** Where a point of the scene shows on the page (client pixels) in the current view. */
+  screenPoint(point: { x: number; y: number; z: number }): { x: number; y: number } | null;
 }
 
 export interface PresenceSummary {
@@ -59,6 +64,7 @@ declare global {
 let scene: Object3D | null = null;
 let wallsNow: () => Wall[] = () => [];
 let connection: SaveConnection | null = null;
+let canvasState: (() => RootState) | null = null;
 
 export const testApi: KitchenSyncTestApi = {
   ready: false,
@@ -100,6 +106,21 @@ export const testApi: KitchenSyncTestApi = {
           pointer,
         })),
   undoState: () => connection?.undoHistory.snapshot() ?? null,
+  renderInfo() {
+    if (canvasState === null) return null;
+    const { calls, triangles } = canvasState().gl.info.render;
+    return { calls, triangles };
+  },
+  screenPoint(point) {
+    if (canvasState === null) return null;
+    const { camera, gl } = canvasState();
+    const projected = new Vector3(point.x, point.y, point.z).project(camera);
+    const rect = gl.domElement.getBoundingClientRect();
+    return {
+      x: rect.left + ((projected.x + 1) / 2) * rect.width,
+      y: rect.top + ((1 - projected.y) / 2) * rect.height,
+    };
+  },
 };
 
 export function installTestApi(): void {
@@ -109,6 +130,10 @@ export function installTestApi(): void {
 export function reportScene(root: Object3D | null, readWalls: () => Wall[]): void {
   scene = root;
   wallsNow = readWalls;
+}
+
+export function reportCanvas(state: (() => RootState) | null): void {
+  canvasState = state;
 }
 
 export function reportConnection(current: SaveConnection | null): void {

@@ -1,8 +1,6 @@
 import { MODEL_CHECKPOINTS, updateNode, type FloorPoint } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
-import { placementBodyOf } from '../../model/placement/placementBodyOf';
-import { resolveGroupMove } from '../../model/placement/resolveGroupMove';
-import { resolvePlacement } from '../../model/placement/resolvePlacement';
+import { resolveModelsMove } from '../../model/placement/resolveModelsMove';
 import { placedPosePatch } from './placedPosePatch';
 import { readPlacementScene } from './readPlacementScene';
 import { requireModels, requireUnlocked } from './requireModels';
@@ -14,9 +12,9 @@ export interface PlacementOutcome {
 }
 
 /**
- * Moves models by `delta` on the floor plan (a drag from its start to the drop). One model is
- * placed by the full rules, snapping included (turning it only when its rotation is not locked);
- * several move as a rigid group pushed clear of the rest. Locked models refuse to move.
+ * Moves models by `delta` on the floor plan (a drag from its start to the drop), to where
+ * `resolveModelsMove` puts them: one model by the full rules, snapping included; several as a rigid
+ * group pushed clear of the rest. Locked models refuse to move.
  */
 export function moveModels(
   doc: Y.Doc,
@@ -31,29 +29,12 @@ export function moveModels(
     doc,
     models.map((model) => model.id),
   );
-  if (models.length === 1) {
-    const model = models[0]!;
-    const body = placementBodyOf(model);
-    const result = resolvePlacement(
-      { ...body, position: { ...body.position, x: body.position.x + delta.x, z: body.position.z + delta.z } },
-      scene,
-      { snap: true, keepRotation: model.lockRotation },
-    );
-    runModelCommand(doc, origin, MODEL_CHECKPOINTS.moveModels, () =>
-      updateNode(doc, 'model', model.id, placedPosePatch(model, result.position, result.angle)),
-    );
-    return { resolved: result.resolved };
-  }
-  const result = resolveGroupMove(models.map(placementBodyOf), scene, delta);
+  const move = resolveModelsMove(models, scene, delta);
   runModelCommand(doc, origin, MODEL_CHECKPOINTS.moveModels, () => {
     for (const model of models) {
-      updateNode(
-        doc,
-        'model',
-        model.id,
-        placedPosePatch(model, result.positions.get(model.id)!, model.rotation.y),
-      );
+      const pose = move.poses.get(model.id)!;
+      updateNode(doc, 'model', model.id, placedPosePatch(model, pose.position, pose.angle));
     }
   });
-  return { resolved: result.resolved };
+  return { resolved: move.resolved };
 }

@@ -1,27 +1,41 @@
-import type { FloorPoint, PlacedModel } from '@kitchensync/schemas';
+import { readNodes, readWalls, type FloorPoint, type PlacedModel } from '@kitchensync/schemas';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { Plane, Raycaster, Vector2, Vector3, type Group } from 'three';
+import { Plane, Raycaster, Vector2, Vector3, type Group, type Mesh } from 'three';
 import type * as Y from 'yjs';
 import { moveModels } from '../../doc/modelCommands/moveModels';
+import { placementSceneOf } from '../../model/placement/placementSceneOf';
+import type { PlacementScene } from '../../model/placement/placementScene';
+import { resolveModelsMove } from '../../model/placement/resolveModelsMove';
 import { PlacedModelRenderer } from '../../scene/models/PlacedModelRenderer';
 import type { ViewMode } from '../../scene/ViewMode';
 import { useSelection } from '../../session/useSelection';
 import { attemptModelCommand } from './attemptModelCommand';
 
 export const MODEL_DRAG_PREVIEW_KIND = 'modelDragPreview';
-const FLOOR = new Plane(new Vector3(0, 1, 0), 0);
+const UP = new Vector3(0, 1, 0);
 /** A press that travels less than this many pixels is a click, not a drag. */
 const DRAG_THRESHOLD_PX = 4;
 const PREVIEW_COLOR = '#1976d2';
 const PREVIEW_THICKNESS = 0.01;
 
+/** What a press on the canvas can switch off while a model is dragged: the 3D view's orbit controls. */
+interface Switchable {
+  enabled: boolean;
+}
+
 interface ModelDrag {
-  ids: readonly string[];
+  models: readonly PlacedModel[];
   pointerId: number;
+  /** The horizontal plane through the grabbed point, so that point stays under the pointer. */
+  plane: Plane;
   start: FloorPoint;
   startClient: { x: number; y: number };
   moved: boolean;
+  /** The walls and other models, read when the drag first moves (a click never needs them). */
+  scene: PlacementScene | null;
+  /** Orbit controls switched off for this drag, switched on again at its end. */
+  controls: Switchable | null;
 }
 
 export interface EditablePlacedModelsProps {
@@ -33,11 +47,18 @@ export interface EditablePlacedModelsProps {
   selectable: boolean;
 }
 
+function isSwitchable(controls: unknown): controls is Switchable {
+  return typeof controls === 'object' && controls !== null && 'enabled' in controls;
+}
+
 /**
- * The placed models for an editor: a click selects one (in either view), and in the top view a
- * press on a model drags it, or the whole selection it belongs to, across the floor. The drag lives
- * in refs and moves an outline of the dragged models; the release commits one move command, so the
- * drag is one undo step, and a refusal (a locked model) is shown in the Selected model panel.
+ * The placed models for an editor: a click selects one (in either view). In the top view a press
+ * on a model drags it, or the whole selection it belongs to, across the floor; in 3D a press on a
+ * selected, unlocked model does (the orbit controls rest during that drag), and a press anywhere
+ * else orbits the view. The drag lives in refs: an outline shows where the placement rules will put
+ * the models (snapped to a wall or a neighbour, pushed clear of collisions), and the release commits
+ * one move command to that same place, so the drag is one undo step; a refusal (a locked model) is
+ * shown in the Selected model panel.
  */
 export function EditablePlacedModels({
   doc,
@@ -53,10 +74,19 @@ export function EditablePlacedModels({
   const justDragged = useRef(false);
   const stopListening = useRef<(() => void) | null>(null);
   const preview = useRef<Group>(null);
+  const outlines = useRef(new Map<string, Mesh>());
   const raycaster = useRef(new Raycaster());
-  useEffect(() => () => stopListening.current?.(), []);
+  useEffect(
+    () => () => {
+      // Unmounted mid-drag (the view changed): the orbit controls must not stay switched off.
+      const controls = drag.current?.controls;
+      if (controls) controls.enabled = true;
+      stopListening.current?.();
+    },
+    [],
+  );
 
-  const floorAt = (clientX: number, clientY: number): FloorPoint | null => {
+  const pointOnPlane = (plane: Plane, clientX: number, clientY: number): FloorPoint | null => {
     const { camera, gl } = get();
     const rect = gl.domElement.getBoundingClientRect();
     const pointer = new Vector2(
@@ -64,13 +94,42 @@ export function EditablePlacedModels({
       -((clientY - rect.top) / rect.height) * 2 + 1,
     );
     raycaster.current.setFromCamera(pointer, camera);
-    const hit = raycaster.current.ray.intersectPlane(FLOOR, new Vector3());
+    const hit = raycaster.current.ray.intersectPlane(plane, new Vector3());
     return hit === null ? null : { x: hit.x, z: hit.z };
   };
 
   const deltaTo = (current: ModelDrag, event: PointerEvent): FloorPoint | null => {
-    const point = floorAt(event.clientX, event.clientY);
+    const point = pointOnPlane(current.plane, event.clientX, event.clientY);
     return point === null ? null : { x: point.x - current.start.x, z: point.z - current.start.z };
+  };
+
+  const showWhereItGoes = (current: ModelDrag, delta: FloorPoint) => {
+    const ids = new Set(current.models.map((model) => model.id));
+    current.scene ??= placementSceneOf(
+      { walls: readWalls(doc), islandWalls: readNodes(doc, 'islandWall'), models },
+      ids,
+    );
+    const move = resolveModelsMove(current.models, current.scene, delta);
+    for (const model of current.models) {
+      const outline = outlines.current.get(model.id);
+      const pose = move.poses.get(model.id);
+      if (outline === undefined || pose === undefined) continue;
+      const height = model.dimensions.height;
+      outline.position.set(
+        pose.position.x,
+        pose.position.y + (viewMode === 'top' ? height : height / 2),
+        pose.position.z,
+      );
+      outline.rotation.set(0, pose.angle, 0);
+    }
+  };
+
+  const endDrag = (current: ModelDrag) => {
+    stopListening.current?.();
+    drag.current = null;
+    if (current.controls !== null) current.controls.enabled = true;
+    if (preview.current !== null) preview.current.visible = false;
+    invalidate();
   };
 
   const onPointerMove = (event: PointerEvent) => {
@@ -83,44 +142,59 @@ export function EditablePlacedModels({
     if (!current.moved && travelled < DRAG_THRESHOLD_PX) return;
     current.moved = true;
     const delta = deltaTo(current, event);
-    const outline = preview.current;
-    if (delta === null || outline === null) return;
-    outline.position.set(delta.x, 0, delta.z);
-    outline.visible = true;
+    if (delta === null || preview.current === null) return;
+    showWhereItGoes(current, delta);
+    preview.current.visible = true;
     invalidate();
   };
 
   const onPointerUp = (event: PointerEvent) => {
     const current = drag.current;
     if (current === null || event.pointerId !== current.pointerId) return;
-    stopListening.current?.();
-    drag.current = null;
-    if (preview.current !== null) preview.current.visible = false;
-    invalidate();
+    endDrag(current);
     if (!current.moved) return;
     justDragged.current = true;
     const delta = deltaTo(current, event);
     if (delta === null) return;
-    attemptModelCommand(current.ids, () => moveModels(doc, origin, current.ids, delta));
+    const ids = current.models.map((model) => model.id);
+    attemptModelCommand(ids, () => moveModels(doc, origin, ids, delta));
   };
 
   const startDrag = (id: string, event: ThreeEvent<PointerEvent>) => {
     justDragged.current = false;
-    if (viewMode !== 'top' || event.button !== 0) return;
-    event.stopPropagation();
+    if (event.button !== 0) return;
     const selection = useSelection.getState().selectedIds;
-    const modelIds = new Set(models.map((model) => model.id));
-    const keepSelection = selection.includes(id) && selection.every((selected) => modelIds.has(selected));
-    if (!keepSelection && !event.shiftKey) useSelection.getState().select([id]);
-    const start = event.ray.intersectPlane(FLOOR, new Vector3());
-    if (start === null) return;
-    stopListening.current?.();
+    const byId = new Map(models.map((model) => [model.id, model]));
+    const keepSelection = selection.includes(id) && selection.every((selected) => byId.has(selected));
+    const ids = keepSelection ? selection : [id];
+    const dragged = ids.map((modelId) => byId.get(modelId)!);
+    let controls: Switchable | null = null;
+    if (viewMode === 'perspective') {
+      // In 3D a press orbits the view unless it lands on what is already selected and may move.
+      if (!keepSelection || dragged.some((model) => model.locked)) return;
+      const current = get().controls;
+      if (isSwitchable(current) && current.enabled) {
+        // This handler runs before the controls' own listener, which then ignores the press.
+        current.enabled = false;
+        controls = current;
+      }
+    } else if (!keepSelection && !event.shiftKey) {
+      useSelection.getState().select([id]);
+    }
+    event.stopPropagation();
+    const plane = new Plane().setFromNormalAndCoplanarPoint(UP, event.point);
+    const start = event.ray.intersectPlane(plane, new Vector3()) ?? event.point;
+    const previous = drag.current;
+    if (previous !== null) endDrag(previous);
     drag.current = {
-      ids: keepSelection ? selection : [id],
+      models: dragged,
       pointerId: event.pointerId,
+      plane,
       start: { x: start.x, z: start.z },
       startClient: { x: event.nativeEvent.clientX, y: event.nativeEvent.clientY },
       moved: false,
+      scene: null,
+      controls,
     };
     window.addEventListener('pointermove', onPointerMove);
     window.addEventListener('pointerup', onPointerUp);
@@ -142,6 +216,7 @@ export function EditablePlacedModels({
   };
 
   const outlined = models.filter((model) => selectedIds.includes(model.id));
+  const flat = viewMode === 'top';
   return (
     <>
       <PlacedModelRenderer
@@ -154,12 +229,25 @@ export function EditablePlacedModels({
         {outlined.map((model) => (
           <mesh
             key={model.id}
-            position={[model.position.x, model.position.y + model.dimensions.height, model.position.z]}
-            rotation={[0, model.rotation.y, 0]}
+            ref={(mesh) => {
+              if (mesh === null) outlines.current.delete(model.id);
+              else outlines.current.set(model.id, mesh);
+            }}
             raycast={() => undefined}
           >
-            <boxGeometry args={[model.dimensions.width, PREVIEW_THICKNESS, model.dimensions.depth]} />
-            <meshBasicMaterial color={PREVIEW_COLOR} transparent opacity={0.5} depthTest={false} />
+            <boxGeometry
+              args={[
+                model.dimensions.width,
+                flat ? PREVIEW_THICKNESS : model.dimensions.height,
+                model.dimensions.depth,
+              ]}
+            />
+            <meshBasicMaterial
+              color={PREVIEW_COLOR}
+              transparent
+              opacity={flat ? 0.5 : 0.35}
+              depthTest={false}
+            />
           </mesh>
         ))}
       </group>

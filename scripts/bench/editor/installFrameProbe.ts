@@ -1,0 +1,65 @@
+/** What the frame probe records in the page, read by the benchmark through `window.__frameProbe`. */
+export interface FrameProbe {
+  /** Milliseconds from navigation start to the end of the first frame that drew every model. */
+  firstKitchenFrameAt: number | null;
+  recording: boolean;
+  /** Each rendered frame while recording: when its animation-frame callback started and how long it ran. */
+  frames: { start: number; work: number }[];
+  /** Milliseconds each window `pointermove` listener ran while recording (the drag's preview included). */
+  pointerWork: number[];
+}
+
+declare global {
+  interface Window {
+    __frameProbe?: FrameProbe;
+  }
+}
+
+/**
+ * Runs in the page before any of its scripts (serialised by playwright's `addInitScript`, so it must
+ * stand alone). The editor renders on demand inside `requestAnimationFrame` callbacks; wrapping them
+ * tells which callbacks rendered a frame (the editor's frame counter moved) and how long the main
+ * thread spent in each, without touching the app; window `pointermove` listeners are timed the same way.
+ */
+export function installFrameProbe(expectedModels: number): void {
+  const probe: FrameProbe = { firstKitchenFrameAt: null, recording: false, frames: [], pointerWork: [] };
+  window.__frameProbe = probe;
+  // A drag follows the pointer through listeners on window; each is timed where it is added.
+  const timed = new WeakMap<EventListenerOrEventListenerObject, EventListener>();
+  const add = window.addEventListener.bind(window);
+  const remove = window.removeEventListener.bind(window);
+  window.addEventListener = (
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ) => {
+    if (type !== 'pointermove' || typeof listener !== 'function') return add(type, listener, options);
+    // Passed inline, not named: a named function here would get the bundler's name helper, which
+    // does not exist in the page.
+    timed.set(listener, (event) => {
+      const start = performance.now();
+      listener.call(window, event);
+      if (probe.recording) probe.pointerWork.push(performance.now() - start);
+    });
+    return add(type, timed.get(listener)!, options);
+  };
+  window.removeEventListener = (
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ) => remove(type, timed.get(listener) ?? listener, options);
+  const request = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) =>
+    request((time) => {
+      const framesBefore = window.__kitchensync?.frames ?? 0;
+      const start = performance.now();
+      callback(time);
+      const end = performance.now();
+      const api = window.__kitchensync;
+      if (api === undefined || api.frames === framesBefore) return;
+      if (probe.firstKitchenFrameAt === null && api.ready && api.renderedCount('model') >= expectedModels) {
+        probe.firstKitchenFrameAt = end;
+      }
+      if (probe.recording) probe.frames.push({ start, work: end - start });
+    });
+}
