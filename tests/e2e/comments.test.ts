@@ -1,7 +1,17 @@
-import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setGeneralAccess, shareWithCoworkerEditor, waitForEditorReady } from './support/editorActions';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page, Route } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openBrowser } from './support/browsers';
+import {
+  setGeneralAccess,
+  shareWithCoworkerEditor,
+  signInAsGuestAndCreateSave,
+  waitForEditorReady,
+} from './support/editorActions';
 import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
+import { startProductServer } from './support/productServer';
 
 const WAIT_MS = 30_000;
 
@@ -24,18 +34,23 @@ async function commentTexts(page: Page): Promise<string[]> {
   return commentsPopup(page).locator('.comment-content').allTextContents();
 }
 
-/** Types a comment in the open popup and posts it with Enter, waiting for the api to accept it. */
+/** Posts what the open popup's comment box holds with Enter, waiting for the api to accept it. */
+async function sendComment(page: Page): Promise<void> {
+  const accepted = page.waitForResponse(
+    (response) => response.url().endsWith('/comments') && response.request().method() === 'POST',
+  );
+  await commentsPopup(page).getByLabel('Comment', { exact: true }).press('Enter');
+  expect((await accepted).status()).toBe(201);
+}
+
+/** Types a comment in the open popup, a new line with Ctrl+Enter between lines, and posts it. */
 async function postComment(page: Page, lines: string[]): Promise<void> {
   const box = commentsPopup(page).getByLabel('Comment', { exact: true });
   for (const [index, line] of lines.entries()) {
     if (index > 0) await box.press('Control+Enter');
     await box.pressSequentially(line);
   }
-  const accepted = page.waitForResponse(
-    (response) => response.url().endsWith('/comments') && response.request().method() === 'POST',
-  );
-  await box.press('Enter');
-  expect((await accepted).status()).toBe(201);
+  await sendComment(page);
 }
 
 describe('comments on a save', () => {
@@ -109,5 +124,65 @@ describe('comments on a save', () => {
     await waitForEditorReady(coworkerPage);
     await coworkerPage.getByText('View only').waitFor({ timeout: WAIT_MS });
     expect(await coworkerPage.getByRole('button', { name: /^Comments/ }).count()).toBe(0);
+  });
+});
+
+describe('the Comments popup when the api fails', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    cleanups.length = 0;
+  });
+
+  it('shows Error when comments cannot load, keeps a post that failed with Error happened in red, and scrolls to the newest', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-comments-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const server = await startProductServer({ dataDir, clientDist: inject('clientDist') });
+    cleanups.push(() => server.stop());
+    const browser = await openBrowser();
+    cleanups.push(browser.close);
+    const page = await browser.context.newPage();
+    await signInAsGuestAndCreateSave(page, server.url, 'owner@example.com');
+    const commentsButton = page.getByRole('button', { name: 'Comments on Untitled Save' });
+
+    // The network drops the load: the popup says Error.
+    const dropLoads = (route: Route) =>
+      route.request().method() === 'GET' ? route.abort('failed') : route.fallback();
+    await page.route(/\/api\/saves\/[^/]+\/comments$/, dropLoads);
+    await commentsButton.click();
+    await commentsPopup(page).getByText('Error', { exact: true }).waitFor({ timeout: WAIT_MS });
+    await page.keyboard.press('Escape');
+    await page.unroute(/\/api\/saves\/[^/]+\/comments$/, dropLoads);
+
+    // The network drops the post: red text, and the comment is still in the box to try again.
+    await commentsButton.click();
+    await commentsPopup(page).getByText('No comments yet...').waitFor({ timeout: WAIT_MS });
+    const dropPosts = (route: Route) =>
+      route.request().method() === 'POST' ? route.abort('failed') : route.fallback();
+    await page.route(/\/api\/saves\/[^/]+\/comments$/, dropPosts);
+    const box = commentsPopup(page).getByLabel('Comment', { exact: true });
+    await box.fill('Counter depth 25 inches');
+    await box.press('Enter');
+    const failure = commentsPopup(page).getByRole('alert');
+    await failure.getByText('Error happened', { exact: true }).waitFor({ timeout: WAIT_MS });
+    expect(await failure.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(198, 40, 40)');
+    expect(await box.inputValue()).toBe('Counter depth 25 inches');
+    await page.unroute(/\/api\/saves\/[^/]+\/comments$/, dropPosts);
+    await sendComment(page);
+    expect(await failure.count()).toBe(0);
+
+    // More comments than the list shows: opened again, it scrolls to the newest.
+    for (const index of [2, 3, 4, 5]) await postComment(page, [`Note ${index}`, 'with a second line']);
+    await page.keyboard.press('Escape');
+    await commentsButton.click();
+    const thread = commentsPopup(page).getByRole('list', { name: 'Comment thread' });
+    await thread.waitFor({ timeout: WAIT_MS });
+    const scrolledToEnd = () =>
+      thread.evaluate(
+        (list) =>
+          list.scrollHeight > list.clientHeight &&
+          list.scrollTop + list.clientHeight >= list.scrollHeight - 1,
+      );
+    await expect.poll(scrolledToEnd, { timeout: 5_000 }).toBe(true);
   });
 });

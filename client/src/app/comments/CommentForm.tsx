@@ -96,7 +96,7 @@ export function CommentForm({ saveId, onPosted }: { saveId: string; onPosted: ()
         }}
         onKeyDown={onKeyDown}
       />
-      <p id={ids.hint} className="hint">
+      <p id={ids.hint} className="comment-hint">
         {COMMENT_MESSAGES.keysHint}
       </p>
       {failure !== null && (
