@@ -82,7 +82,12 @@ describe('comments on a save', () => {
     expect(await sideOf(coworkerPage, 'Can we move the sink?')).toBe('right');
     await coworkerPage.keyboard.press('Escape');
 
-    // The owner's Saves panel counts it as unread until the popup has loaded it.
+    // The owner's editor and Saves panel count it as unread until the popup has loaded it.
+    await ownerPage.reload();
+    await waitForEditorReady(ownerPage);
+    await ownerPage
+      .getByRole('button', { name: 'Comments on Untitled Save, 1 unread' })
+      .waitFor({ timeout: WAIT_MS });
     await ownerPage.goto(server.url);
     const unreadButton = ownerPage.getByRole('button', { name: 'Comments on Untitled Save, 1 unread' });
     await unreadButton.waitFor({ timeout: WAIT_MS });

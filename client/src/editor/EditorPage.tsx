@@ -1,4 +1,4 @@
-import { canEdit, readWalls, saveDisplayName, SaveResponseSchema } from '@kitchensync/schemas';
+import { canEdit, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
 import type { RootState } from '@react-three/fiber';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
@@ -34,8 +34,7 @@ import { EditablePlacedModels } from './models/EditablePlacedModels';
 import { SelectedModelPanel } from './models/SelectedModelPanel';
 import { usePlacePick } from './catalogue/usePlacePick';
 import { ShareSettings } from './ShareSettings';
-import { CommentsButton } from '../app/comments/CommentsButton';
-import { useCurrentUser } from '../app/useCurrentUser';
+import { EditorCommentsButton } from './comments/EditorCommentsButton';
 import { UndoRedoButtons } from './undo/UndoRedoButtons';
 import { addNote } from '../doc/noteCommands/addNote';
 import { useNotes } from '../doc/useNotes';
@@ -90,7 +89,6 @@ export function EditorPage() {
   const sceneReady = canvasReady && settingsLoaded && viewMode === settledView;
   const placing = usePlacePick(live.connection, walls);
 
-  const reader = useCurrentUser();
   const role = live.role ?? save.data?.role ?? null;
   const editable = role !== null && canEdit(role) && !live.accessLost && live.permissionDenied === null;
 
@@ -285,14 +283,7 @@ export function EditorPage() {
         {live.error && <p className="error">{live.error}</p>}
         {editable && <KitchenLayouts doc={doc} unit={unit} />}
         {editable && <ShareSettings save={save.data.save} />}
-        {editable && (
-          // Commenting needs edit, as itemActions(...).comment says; `editable` is that flag, kept live.
-          <CommentsButton
-            saveId={save.data.save.id}
-            saveName={saveDisplayName(save.data.save.filename)}
-            readerId={reader.data?.id ?? null}
-          />
-        )}
+        {editable && <EditorCommentsButton save={save.data.save} />}
         {editable && (
           <CatalogueSidePanel
             onPick={placing.place}

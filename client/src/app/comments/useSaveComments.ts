@@ -1,4 +1,4 @@
-import { API_CALLS, markCommentsRead, type SavesListResponse } from '@kitchensync/schemas';
+import { API_CALLS, markCommentsRead, type UnreadCommentCounts } from '@kitchensync/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../apiClient';
@@ -22,10 +22,13 @@ export function useSaveComments(saveId: string) {
     mutationFn: () =>
       apiRequest(`/saves/${saveId}/comments/read`, API_CALLS.markCommentsRead.response, { method: 'POST' }),
     onSuccess: () => {
-      queryClient.setQueriesData<SavesListResponse>({ queryKey: SAVES_QUERY_KEY }, (list) =>
-        list === undefined
-          ? list
-          : { ...list, unreadComments: markCommentsRead(list.unreadComments, saveId) },
+      // Only the saves lists carry counts; anything else kept under the same key is left alone.
+      queryClient.setQueriesData<{ unreadComments?: UnreadCommentCounts }>(
+        { queryKey: SAVES_QUERY_KEY },
+        (list) =>
+          list?.unreadComments === undefined
+            ? list
+            : { ...list, unreadComments: markCommentsRead(list.unreadComments, saveId) },
       );
     },
   });
