@@ -16,7 +16,7 @@ import { commentsQueryKey } from './commentsQueryKey';
  * box says why); Enter posts and Ctrl+Enter starts a new line (spec 002 section 5). A refused post
  * keeps the text and shows the server's reason in red, else "Error happened" (section 8).
  */
-export function CommentForm({ saveId, onPosted }: { saveId: string; onPosted: () => void }) {
+export function CommentForm({ saveId }: { saveId: string }) {
   const ids = { box: useId(), hint: useId() };
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
@@ -32,7 +32,6 @@ export function CommentForm({ saveId, onPosted }: { saveId: string; onPosted: ()
         loaded === undefined ? loaded : withPostedComment(loaded, posted),
       );
       setDraft('');
-      onPosted();
     },
   });
 
@@ -85,6 +84,7 @@ export function CommentForm({ saveId, onPosted }: { saveId: string; onPosted: ()
       <textarea
         id={ids.box}
         rows={2}
+        autoFocus
         value={draft}
         placeholder={COMMENT_MESSAGES.boxPlaceholder}
         aria-describedby={ids.hint}

@@ -1,6 +1,6 @@
 import { COMMENT_MESSAGES } from '@kitchensync/schemas';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { commentThread } from '../../model/library/commentThread';
 import { CommentForm } from './CommentForm';
 import { useSaveComments } from './useSaveComments';
@@ -27,7 +27,6 @@ export function CommentsPopup({
 }) {
   const comments = useSaveComments(saveId);
   const listRef = useRef<HTMLOListElement>(null);
-  const [scrollRequest, setScrollRequest] = useState(0);
   const thread = comments.isSuccess
     ? commentThread(comments.data.comments, comments.data.credentialCache, readerId)
     : null;
@@ -40,8 +39,7 @@ export function CommentsPopup({
       if (list !== null) list.scrollTop = list.scrollHeight;
     }, SCROLL_TO_END_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [count, scrollRequest]);
-  const scrollToEnd = useCallback(() => setScrollRequest((request) => request + 1), []);
+  }, [count]);
 
   return (
     <Dialog.Portal>
@@ -71,7 +69,7 @@ export function CommentsPopup({
             ))}
           </ol>
         )}
-        {comments.isSuccess && <CommentForm saveId={saveId} onPosted={scrollToEnd} />}
+        {comments.isSuccess && <CommentForm saveId={saveId} />}
         <div className="dialog-buttons">
           <Dialog.Close asChild>
             <button type="button">Close</button>
