@@ -34,6 +34,7 @@ import { EditablePlacedModels } from './models/EditablePlacedModels';
 import { SelectedModelPanel } from './models/SelectedModelPanel';
 import { usePlacePick } from './catalogue/usePlacePick';
 import { ShareSettings } from './ShareSettings';
+import { EditorCommentsButton } from './comments/EditorCommentsButton';
 import { UndoRedoButtons } from './undo/UndoRedoButtons';
 import { addNote } from '../doc/noteCommands/addNote';
 import { useNotes } from '../doc/useNotes';
@@ -283,6 +284,7 @@ export function EditorPage() {
         {live.error && <p className="error">{live.error}</p>}
         {editable && <KitchenLayouts doc={doc} unit={unit} />}
         {editable && <ShareSettings save={save.data.save} />}
+        {editable && <EditorCommentsButton save={save.data.save} />}
         {editable && (
           <CatalogueSidePanel
             onPick={placing.place}

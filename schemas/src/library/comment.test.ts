@@ -23,6 +23,12 @@ describe('CommentSchema', () => {
       empty: 'No comments yet...',
       loadFailed: 'Error',
       postFailedFallback: 'Error happened',
+      loading: 'Loading...',
+      title: 'Comments',
+      post: 'Post',
+      boxLabel: 'Comment',
+      boxPlaceholder: 'Write a comment',
+      keysHint: 'Enter posts, Ctrl+Enter starts a new line.',
     });
   });
 });

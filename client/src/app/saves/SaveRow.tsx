@@ -14,6 +14,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '../apiClient';
+import { CommentsButton } from '../comments/CommentsButton';
 import { SAVES_QUERY_KEY } from './savesQueryKey';
 
 /**
@@ -75,7 +76,7 @@ export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser
         </Link>
       )}
       <span className="save-date">{new Date(save.__edited_time).toLocaleDateString()}</span>
-      {unread > 0 && (
+      {!actions.comment && unread > 0 && (
         <span className="badge" aria-label={`${unread} unread comments`}>
           {unread}
         </span>
@@ -90,6 +91,9 @@ export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser
           >
             Rename
           </button>
+        )}
+        {actions.comment && (
+          <CommentsButton saveId={save.id} saveName={name} readerId={user.id} unread={unread} />
         )}
         {actions.export && (
           <a href={`/api/saves/${save.id}/export`} download aria-label={`Export ${name}`}>
