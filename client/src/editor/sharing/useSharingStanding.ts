@@ -1,0 +1,24 @@
+import { API_CALLS } from '@kitchensync/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../app/apiClient';
+import { sharingStanding, type SharingStanding } from '../../model/sharing/sharingStanding';
+
+/**
+ * The reader's coworkers and licence for the share dialog, from their organisation and their
+ * subscription; `standing` is undefined until both are loaded.
+ */
+export function useSharingStanding(): { standing: SharingStanding | undefined; error: Error | null } {
+  const organisation = useQuery({
+    queryKey: ['organisation'],
+    queryFn: () => apiRequest(API_CALLS.organisation.path, API_CALLS.organisation.response),
+  });
+  const subscription = useQuery({
+    queryKey: ['subscription'],
+    queryFn: () => apiRequest(API_CALLS.subscription.path, API_CALLS.subscription.response),
+  });
+  const standing =
+    organisation.data && subscription.data
+      ? sharingStanding(organisation.data.data, subscription.data.data)
+      : undefined;
+  return { standing, error: organisation.error ?? subscription.error };
+}
