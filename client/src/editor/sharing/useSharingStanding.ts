@@ -10,15 +10,18 @@ import { sharingStanding, type SharingStanding } from '../../model/sharing/shari
 export function useSharingStanding(): { standing: SharingStanding | undefined; error: Error | null } {
   const organisation = useQuery({
     queryKey: ['organisation'],
-    queryFn: () => apiRequest(API_CALLS.organisation.path, API_CALLS.organisation.response),
+    queryFn: async () =>
+      (await apiRequest(API_CALLS.organisation.path, API_CALLS.organisation.response)).data,
   });
+  // The same key and shape as the purchase dialog's, so a purchase refreshes this too.
   const subscription = useQuery({
     queryKey: ['subscription'],
-    queryFn: () => apiRequest(API_CALLS.subscription.path, API_CALLS.subscription.response),
+    queryFn: async () =>
+      (await apiRequest(API_CALLS.subscription.path, API_CALLS.subscription.response)).data,
   });
   const standing =
-    organisation.data && subscription.data
-      ? sharingStanding(organisation.data.data, subscription.data.data)
+    organisation.isSuccess && subscription.isSuccess
+      ? sharingStanding(organisation.data, subscription.data)
       : undefined;
   return { standing, error: organisation.error ?? subscription.error };
 }
