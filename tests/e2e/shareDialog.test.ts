@@ -50,7 +50,7 @@ describe('the share dialog', () => {
     return page;
   }
 
-  it('lets a business-plan owner invite a coworker as viewer, make them editor and remove them, each reaching the coworker’s open editor; an outsider gets the spec’s message', async () => {
+  it('lets a business-plan owner invite a coworker as viewer, make them editor and remove them, each reaching the coworker’s open editor; an outsider gets the spec’s message, and once the plan is canceled the private option is disabled', async () => {
     const { dataDir, server } = await start();
     const ownerPage = await browserPage();
     const coworkerPage = await browserPage();
@@ -95,6 +95,16 @@ describe('the share dialog', () => {
       .waitFor({ timeout: WAIT_MS });
     expect(await dialog.getByLabel('Invite people').inputValue()).toBe('');
     expect(await peopleIn(dialog).count()).toBe(1);
+
+    // With coworkers but without a licence (the plan canceled), the private option is disabled.
+    await ownerPage.keyboard.press('Escape');
+    const canceled = await ownerPage.request.post(`${server.url}/api/subscribe/cancel`);
+    expect(canceled.ok()).toBe(true);
+    const reopened = await openShareDialog(ownerPage);
+    expect(await reopened.getByRole('option', { name: 'Only people invited' }).isDisabled()).toBe(true);
+    expect(await reopened.getByRole('option', { name: 'Anyone with the link can view' }).isDisabled()).toBe(
+      false,
+    );
   });
 
   it('offers a free user without coworkers only the locked or public choice, from the editor and from the Saves panel, and copies the link', async () => {

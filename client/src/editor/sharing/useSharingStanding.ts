@@ -5,7 +5,7 @@ import { sharingStanding, type SharingStanding } from '../../model/sharing/shari
 
 /**
  * The reader's coworkers and licence for the share dialog, from their organisation and their
- * subscription; `standing` is undefined until both are loaded.
+ * subscription; `standing` is undefined until both are loaded since the dialog opened.
  */
 export function useSharingStanding(): { standing: SharingStanding | undefined; error: Error | null } {
   const organisation = useQuery({
@@ -19,9 +19,12 @@ export function useSharingStanding(): { standing: SharingStanding | undefined; e
     queryFn: async () =>
       (await apiRequest(API_CALLS.subscription.path, API_CALLS.subscription.response)).data,
   });
-  const standing =
-    organisation.isSuccess && subscription.isSuccess
-      ? sharingStanding(organisation.data, subscription.data)
-      : undefined;
+  // Read afresh for each opening: a plan canceled or a coworker added since must show at once.
+  const loaded =
+    organisation.isSuccess &&
+    subscription.isSuccess &&
+    organisation.isFetchedAfterMount &&
+    subscription.isFetchedAfterMount;
+  const standing = loaded ? sharingStanding(organisation.data, subscription.data) : undefined;
   return { standing, error: organisation.error ?? subscription.error };
 }
