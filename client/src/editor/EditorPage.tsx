@@ -283,7 +283,7 @@ export function EditorPage() {
         )}
         {live.error && <p className="error">{live.error}</p>}
         {editable && <KitchenLayouts doc={doc} unit={unit} />}
-        {editable && <ShareSettings save={save.data.save} />}
+        {editable && <ShareSettings save={save.data.save} role={role} />}
         {editable && <EditorCommentsButton save={save.data.save} />}
         {editable && (
           <CatalogueSidePanel

@@ -35,12 +35,28 @@ export async function signInAsGuestAndCreateSave(
 export type GeneralAccessOption =
   'Only people invited' | 'Anyone with the link can view' | 'Anyone with the link can edit';
 
-/** Picks the save's general access in the share settings, waits for the api, and answers the link shown. */
+/**
+ * Opens the editor's share dialog, picks the save's general access, waits for the api, closes the
+ * dialog and answers the link it showed, on the test server's own address: the api makes links on
+ * the product's public address, which a test server on port 0 does not know.
+ */
 export async function setGeneralAccess(page: Page, option: GeneralAccessOption): Promise<string> {
-  const saved = page.waitForResponse((response) => response.url().endsWith('/sharing') && response.ok());
-  await page.getByLabel('General access').selectOption({ label: option });
+  const dialog = await openShareDialog(page);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/share') && response.ok());
+  await dialog.getByLabel('General access').selectOption({ label: option });
   await saved;
-  return page.getByLabel('Link').inputValue();
+  const shown = await dialog.getByLabel('Link').inputValue();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden', timeout: WAIT_MS });
+  return new URL(new URL(shown).pathname, page.url()).toString();
+}
+
+/** Opens the share dialog from the editor's side panel and waits until its access data is loaded. */
+export async function openShareDialog(page: Page): Promise<Locator> {
+  await page.getByRole('region', { name: 'Share' }).getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('General access').waitFor({ timeout: WAIT_MS });
+  return dialog;
 }
 
 /** Makes the save public for viewers and answers the link the share settings show. */

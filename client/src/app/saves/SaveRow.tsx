@@ -13,6 +13,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { ShareDialog } from '../../editor/sharing/ShareDialog';
 import { apiRequest } from '../apiClient';
 import { CommentsButton } from '../comments/CommentsButton';
 import { SAVES_QUERY_KEY } from './savesQueryKey';
@@ -25,9 +26,10 @@ import { SAVES_QUERY_KEY } from './savesQueryKey';
 export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser; unread: number }) {
   const queryClient = useQueryClient();
   const name = saveDisplayName(save.filename);
+  const flags = accessFlags(save, user.id);
   const actions = itemActions({
     kind: 'save',
-    flags: accessFlags(save, user.id),
+    flags,
     hasCoworkers: false,
     selectionActive: false,
   });
@@ -99,6 +101,17 @@ export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser
           <a href={`/api/saves/${save.id}/export`} download aria-label={`Export ${name}`}>
             Export
           </a>
+        )}
+        {actions.share && (
+          <ShareDialog
+            target={{ kind: 'save', id: save.id, name, sharing: save }}
+            flags={flags}
+            trigger={
+              <button type="button" aria-label={`Share ${name}`} disabled={busy}>
+                Share
+              </button>
+            }
+          />
         )}
         {actions.delete && (
           <Dialog.Root>
