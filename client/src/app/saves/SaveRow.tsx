@@ -15,11 +15,15 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '../apiClient';
 import { SAVES_QUERY_KEY } from './savesQueryKey';
+import { SelectCheckbox } from './SelectCheckbox';
+import { useLibraryItemBusy } from './useLibraryItemBusy';
+import { useSavesBrowser } from './useSavesBrowser';
 
 /**
  * One save in the Saves panel (spec 002 sections 4, 6 and 8): open it, rename it (Enter submits,
- * Escape cancels; a failed rename shows the old name again), export it, delete it or remove
- * yourself from it behind the spec's confirmation. The row is busy while a request for it runs.
+ * Escape cancels; a failed rename shows the old name again), move it (the panel's Move popup),
+ * export it, delete it or remove yourself from it behind the spec's confirmation; its checkbox in
+ * select mode. The row is busy while a request for it runs.
  */
 export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser; unread: number }) {
   const queryClient = useQueryClient();
@@ -28,7 +32,9 @@ export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser
     kind: 'save',
     flags: accessFlags(save, user.id),
     hasCoworkers: false,
-    selectionActive: false,
+    selectionActive: useSavesBrowser(
+      (state) => state.selection.saves.size + state.selection.folders.size > 0,
+    ),
   });
   const [renaming, setRenaming] = useState(false);
   const [draft, setDraft] = useState(save.filename);
@@ -54,9 +60,10 @@ export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser
     }
   };
 
-  const busy = rename.isPending || remove.isPending;
+  const busy = useLibraryItemBusy(save.id) || rename.isPending || remove.isPending;
   return (
     <li className={busy ? 'save-row save-row-busy' : 'save-row'} aria-busy={busy || undefined}>
+      <SelectCheckbox kind="save" id={save.id} name={name} />
       {renaming ? (
         <input
           aria-label={`New name of ${name}`}
@@ -89,6 +96,18 @@ export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser
             disabled={busy}
           >
             Rename
+          </button>
+        )}
+        {actions.move && (
+          <button
+            type="button"
+            aria-label={`Move ${name}`}
+            onClick={() =>
+              useSavesBrowser.getState().openMove({ saves: new Set([save.id]), folders: new Set() }, name)
+            }
+            disabled={busy}
+          >
+            Move
           </button>
         )}
         {actions.export && (
