@@ -21,6 +21,22 @@ function foldersDirectlyIn(folder: Locator): Promise<string[]> {
   return folder.locator(':scope > ul > li.folder-node > .folder-row .folder-name').allTextContents();
 }
 
+/** Calls the api as the signed-in page would, to change the library behind the panel's back. */
+async function callApi(page: Page, method: string, apiPath: string, body?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ method, apiPath, body }) => {
+      const response = await fetch(`/api${apiPath}`, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}`);
+      return response.status === 204 ? null : response.json();
+    },
+    { method, apiPath, body },
+  );
+}
+
 async function createSave(page: Page, filename: string): Promise<void> {
   const status = await page.evaluate(async (name) => {
     const response = await fetch('/api/saves', {
@@ -59,7 +75,7 @@ describe('folders, moving and selection in the Saves panel', () => {
     cleanups.length = 0;
   });
 
-  it('creates nested folders, moves saves and folders (one by one and selected together), renames and deletes a folder with what is inside', async () => {
+  it('creates nested folders, moves saves and folders (one by one and selected together), renames and deletes a folder with what is inside; failures say so', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-folders-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const server = await startProductServer({ dataDir, clientDist: inject('clientDist') });
@@ -154,6 +170,24 @@ describe('folders, moving and selection in the Saves panel', () => {
     await expect.poll(() => savesDirectlyIn(mySaves)).toEqual(['Delta']);
     await panel(page).getByRole('button', { name: 'Select', exact: true }).click();
 
+    // A move that fails says Error, marks its button and puts the lists back.
+    const doomed = (await callApi(page, 'POST', '/folders', { name: 'Doomed', parent: null })) as {
+      folder: { id: string };
+    };
+    await panel(page).getByRole('button', { name: 'Refresh' }).click();
+    await folderItem(page, 'Doomed').waitFor({ timeout: WAIT_MS });
+    await panel(page).getByRole('button', { name: 'Move Delta' }).click();
+    const failing = page.getByRole('dialog', { name: 'Move Delta' });
+    await failing.getByRole('radio', { name: 'Doomed' }).check();
+    await callApi(page, 'DELETE', `/folders/${doomed.folder.id}`);
+    await failing.getByRole('button', { name: 'Move', exact: true }).click();
+    await failing.getByText('Error', { exact: true }).waitFor({ timeout: WAIT_MS });
+    expect(await failing.getByRole('button', { name: 'Move', exact: true }).getAttribute('class')).toBe(
+      'button-error',
+    );
+    await failing.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => savesDirectlyIn(mySaves)).toEqual(['Delta']);
+
     // Rename: Enter submits.
     await panel(page).getByRole('button', { name: 'Rename Smith' }).click();
     await panel(page).getByLabel('New name of Smith').fill('Smith family');
@@ -176,5 +210,17 @@ describe('folders, moving and selection in the Saves panel', () => {
     await page.reload();
     await expect.poll(() => foldersDirectlyIn(folderItem(page, 'Kitchens'))).toEqual(['Archive']);
     expect(await panel(page).locator('.save-name').allTextContents()).toEqual(['Beta', 'Gamma', 'Delta']);
+
+    // A delete that fails (here the api is gone) marks its Delete button as errored and keeps the folder.
+    await panel(page).getByRole('button', { name: 'Delete Kitchens' }).click();
+    const kitchensConfirm = page.getByRole('dialog', { name: 'Kitchens' });
+    await kitchensConfirm.getByText('Every subfolder and savefile').waitFor({ timeout: WAIT_MS });
+    await server.stop();
+    await kitchensConfirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect
+      .poll(() => kitchensConfirm.getByRole('button', { name: 'Delete', exact: true }).getAttribute('class'))
+      .toBe('button-error');
+    await kitchensConfirm.getByRole('button', { name: 'Cancel' }).click();
+    await folderItem(page, 'Kitchens').waitFor({ timeout: WAIT_MS });
   });
 });

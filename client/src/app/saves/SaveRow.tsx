@@ -1,7 +1,6 @@
 import {
   API_CALLS,
   SaveResponseSchema,
-  accessFlags,
   deleteActionLabel,
   deleteConfirmationMessage,
   itemActions,
@@ -13,11 +12,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { libraryAccessFlags } from '../../model/library/libraryAccessFlags';
 import { apiRequest } from '../apiClient';
 import { SAVES_QUERY_KEY } from './savesQueryKey';
 import { SelectCheckbox } from './SelectCheckbox';
 import { useLibraryItemBusy } from './useLibraryItemBusy';
 import { useSavesBrowser } from './useSavesBrowser';
+import { useSavesLibrary } from './useSavesLibrary';
 
 /**
  * One save in the Saves panel (spec 002 sections 4, 6 and 8): open it, rename it (Enter submits,
@@ -30,7 +31,7 @@ export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser
   const name = saveDisplayName(save.filename);
   const actions = itemActions({
     kind: 'save',
-    flags: accessFlags(save, user.id),
+    flags: libraryAccessFlags({ kind: 'save', save }, useSavesLibrary().foldersById, user.id),
     hasCoworkers: false,
     selectionActive: useSavesBrowser(
       (state) => state.selection.saves.size + state.selection.folders.size > 0,
