@@ -1,4 +1,4 @@
-import { ROOT_FOLDER_ID } from '@kitchensync/schemas';
+import { SPECIAL_FOLDERS } from '@kitchensync/schemas';
 import { folderMoveTargets, type FolderMoveTarget } from './folderMoveTargets';
 import type { SavesFolderNode } from './savesFolderTree';
 
@@ -11,13 +11,9 @@ export function newFolderParent(
   selectedFolderId: string,
   readerId: string,
 ): FolderMoveTarget {
+  const [root] = SPECIAL_FOLDERS;
   const targets = folderMoveTargets(tree, readerId, { placesFolders: true });
   return (
-    targets.find((target) => target.id === selectedFolderId) ??
-    targets.find((target) => target.id === ROOT_FOLDER_ID) ?? {
-      id: ROOT_FOLDER_ID,
-      name: 'My Saves',
-      depth: 0,
-    }
+    targets.find((target) => target.id === selectedFolderId) ?? { id: root.id, name: root.name, depth: 0 }
   );
 }
