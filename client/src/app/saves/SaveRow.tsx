@@ -1,7 +1,6 @@
 import {
   API_CALLS,
   SaveResponseSchema,
-  accessFlags,
   deleteActionLabel,
   deleteConfirmationMessage,
   itemActions,
@@ -14,24 +13,32 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ShareDialog } from '../../editor/sharing/ShareDialog';
+import { libraryAccessFlags } from '../../model/library/libraryAccessFlags';
 import { apiRequest } from '../apiClient';
 import { CommentsButton } from '../comments/CommentsButton';
 import { SAVES_QUERY_KEY } from './savesQueryKey';
+import { SelectCheckbox } from './SelectCheckbox';
+import { useLibraryItemBusy } from './useLibraryItemBusy';
+import { useSavesBrowser } from './useSavesBrowser';
+import { useSavesLibrary } from './useSavesLibrary';
 
 /**
  * One save in the Saves panel (spec 002 sections 4, 6 and 8): open it, rename it (Enter submits,
- * Escape cancels; a failed rename shows the old name again), export it, delete it or remove
- * yourself from it behind the spec's confirmation. The row is busy while a request for it runs.
+ * Escape cancels; a failed rename shows the old name again), move it (the panel's Move popup),
+ * export it, delete it or remove yourself from it behind the spec's confirmation; its checkbox in
+ * select mode. The row is busy while a request for it runs.
  */
 export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser; unread: number }) {
   const queryClient = useQueryClient();
   const name = saveDisplayName(save.filename);
-  const flags = accessFlags(save, user.id);
+  const flags = libraryAccessFlags({ kind: 'save', save }, useSavesLibrary().foldersById, user.id);
   const actions = itemActions({
     kind: 'save',
     flags,
     hasCoworkers: false,
-    selectionActive: false,
+    selectionActive: useSavesBrowser(
+      (state) => state.selection.saves.size + state.selection.folders.size > 0,
+    ),
   });
   const [renaming, setRenaming] = useState(false);
   const [draft, setDraft] = useState(save.filename);
@@ -57,9 +64,10 @@ export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser
     }
   };
 
-  const busy = rename.isPending || remove.isPending;
+  const busy = useLibraryItemBusy(save.id) || rename.isPending || remove.isPending;
   return (
     <li className={busy ? 'save-row save-row-busy' : 'save-row'} aria-busy={busy || undefined}>
+      <SelectCheckbox kind="save" id={save.id} name={name} />
       {renaming ? (
         <input
           aria-label={`New name of ${name}`}
@@ -96,6 +104,18 @@ export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser
         )}
         {actions.comment && (
           <CommentsButton saveId={save.id} saveName={name} readerId={user.id} unread={unread} />
+        )}
+        {actions.move && (
+          <button
+            type="button"
+            aria-label={`Move ${name}`}
+            onClick={() =>
+              useSavesBrowser.getState().openMove({ saves: new Set([save.id]), folders: new Set() }, name)
+            }
+            disabled={busy}
+          >
+            Move
+          </button>
         )}
         {actions.export && (
           <a href={`/api/saves/${save.id}/export`} download aria-label={`Export ${name}`}>

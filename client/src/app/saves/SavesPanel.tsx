@@ -8,17 +8,22 @@ import {
   type SortType,
 } from '@kitchensync/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import type { LibraryListQuery } from '../../model/library/libraryListFromAnswer';
+import { savesFolderTree } from '../../model/library/savesFolderTree';
 import { apiRequest } from '../apiClient';
-import { savesBrowserSections } from '../../model/library/savesBrowserSections';
 import { ImportSaveForm } from './ImportSaveForm';
-import { SaveRow } from './SaveRow';
+import { MovePopup } from './MovePopup';
 import { SAVES_QUERY_KEY } from './savesQueryKey';
+import { SavesFolderTree } from './SavesFolderTree';
+import { SavesFolderTools } from './SavesFolderTools';
+import { SavesLibraryContext, type SavesLibrary } from './useSavesLibrary';
 
 /**
  * The Saves panel (spec 002 sections 2, 4 and 9): a search box, the sort menu (Name A to Z, dates
- * newest first, each direction flippable), Refresh and Import, then the reader's saves under My
- * Saves, their folders and Shared with me. The list is sorted and searched by the api.
+ * newest first, each direction flippable), Refresh, New Folder, Select and Import, then the folder
+ * tree: My Saves with the reader's folders and saves, and Shared with me. The list is sorted and
+ * searched by the api.
  */
 export function SavesPanel({ user }: { user: AuthUser }) {
   const ids = { search: useId(), sort: useId() };
@@ -26,14 +31,29 @@ export function SavesPanel({ user }: { user: AuthUser }) {
   const [sort, setSort] = useState<SaveSortOption>('name');
   const [order, setOrder] = useState<SortType>(SAVE_SORT_MENU.name.defaultType);
   const [importing, setImporting] = useState(false);
+  const query: LibraryListQuery = { sort, order, search: search.trim() };
   const list = useQuery({
-    queryKey: [...SAVES_QUERY_KEY, sort, order, search.trim()],
+    // The query object is read back when a move answers with the whole lists (useMoveItems).
+    queryKey: [...SAVES_QUERY_KEY, query],
     queryFn: () =>
       apiRequest(
         `/saves?${new URLSearchParams({ sort, order, search: search.trim() }).toString()}`,
         SavesListResponseSchema,
       ),
   });
+
+  const library = useMemo<SavesLibrary | null>(
+    () =>
+      list.data
+        ? {
+            user,
+            lists: list.data,
+            tree: savesFolderTree(list.data.saves, list.data.folders, user.id),
+            foldersById: new Map(list.data.folders.map((folder) => [folder.id, folder])),
+          }
+        : null,
+    [list.data, user],
+  );
 
   return (
     <section className="saves" aria-label="Saves">
@@ -82,28 +102,15 @@ export function SavesPanel({ user }: { user: AuthUser }) {
         </button>
       </div>
       {importing && <ImportSaveForm />}
+      {library && (
+        <SavesLibraryContext value={library}>
+          <SavesFolderTools />
+          <SavesFolderTree />
+          <MovePopup />
+        </SavesLibraryContext>
+      )}
       {list.isPending && <p role="status">Loading...</p>}
       {list.isError && <p className="error">{SAVES_LOAD_ERROR}</p>}
-      {list.isSuccess &&
-        savesBrowserSections(list.data.saves, list.data.folders, user.id).map((section) => (
-          <section key={section.folderId} className="saves-folder" aria-label={section.title}>
-            <h3>{section.title}</h3>
-            {section.saves.length === 0 ? (
-              <p className="saves-empty">No saves here.</p>
-            ) : (
-              <ul>
-                {section.saves.map((save) => (
-                  <SaveRow
-                    key={save.id}
-                    save={save}
-                    user={user}
-                    unread={list.data.unreadComments[save.id] ?? 0}
-                  />
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
     </section>
   );
 }
