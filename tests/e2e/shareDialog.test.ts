@@ -105,6 +105,24 @@ describe('the share dialog', () => {
     expect(await reopened.getByRole('option', { name: 'Anyone with the link can view' }).isDisabled()).toBe(
       false,
     );
+    await ownerPage.keyboard.press('Escape');
+
+    // A folder is shared from its row in the Saves panel, with coworkers only (spec 002 section 6).
+    const created = await ownerPage.request.post(`${server.url}/api/folders`, { data: { name: 'Clients' } });
+    expect(created.status()).toBe(201);
+    await ownerPage.goto(server.url);
+    await ownerPage.getByRole('button', { name: 'Share Clients' }).click({ timeout: WAIT_MS });
+    const folderDialog = ownerPage.getByRole('dialog', { name: 'Share Clients' });
+    await folderDialog.getByLabel('Invite people').fill(COWORKER.email);
+    await folderDialog.getByLabel('Invite as').selectOption({ label: 'Editor' });
+    await shared(ownerPage, () => folderDialog.getByRole('button', { name: 'Invite' }).click());
+    await expect.poll(() => peopleIn(folderDialog).count()).toBe(2);
+    await coworkerPage.goto(server.url);
+    await coworkerPage
+      .getByRole('region', { name: 'Saves' })
+      .getByText('Clients', { exact: true })
+      .first()
+      .waitFor({ timeout: WAIT_MS });
   });
 
   it('offers a free user without coworkers only the locked or public choice, from the editor and from the Saves panel, and copies the link', async () => {
@@ -132,7 +150,12 @@ describe('the share dialog', () => {
     await page.keyboard.press('Escape');
 
     await page.goto(server.url);
+    // Without coworkers a folder has no Share at all.
+    const created = await page.request.post(`${server.url}/api/folders`, { data: { name: 'Solo folder' } });
+    expect(created.status()).toBe(201);
+    await page.reload();
     await page.getByRole('button', { name: 'Share Untitled Save' }).click({ timeout: WAIT_MS });
+    expect(await page.getByRole('button', { name: 'Share Solo folder' }).count()).toBe(0);
     const fromRow = page.getByRole('dialog', { name: 'Share Untitled Save' });
     await fromRow.getByLabel('General access').waitFor({ timeout: WAIT_MS });
     expect(await fromRow.getByLabel('General access').inputValue()).toBe('public-viewer');

@@ -5,8 +5,12 @@ import {
   type Folder,
   type SavesListResponse,
 } from '@kitchensync/schemas';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
+import { organisationQuery } from '../../editor/sharing/organisationQuery';
+import { ShareDialog } from '../../editor/sharing/ShareDialog';
 import { libraryAccessFlags } from '../../model/library/libraryAccessFlags';
+import { sharingStanding } from '../../model/sharing/sharingStanding';
 import { apiRequest } from '../apiClient';
 import { DeleteFolderPopup } from './DeleteFolderPopup';
 import { SelectCheckbox } from './SelectCheckbox';
@@ -33,10 +37,13 @@ export function FolderRow({ folder, open }: { folder: Folder; open: boolean }) {
     (state) => state.selection.saves.size + state.selection.folders.size > 0,
   );
   const { setCurrentFolder, toggleCollapsed, openMove } = useSavesBrowser.getState();
+  const flags = libraryAccessFlags({ kind: 'folder', folder }, foldersById, user.id);
+  const organisation = useQuery(organisationQuery);
   const actions = itemActions({
     kind: 'folder',
-    flags: libraryAccessFlags({ kind: 'folder', folder }, foldersById, user.id),
-    hasCoworkers: false,
+    flags,
+    // spec 002 section 6: sharing a folder also needs coworkers.
+    hasCoworkers: organisation.data !== undefined && sharingStanding(organisation.data, null).hasCoworkers,
     selectionActive,
   });
   const [renaming, setRenaming] = useState(false);
@@ -128,6 +135,17 @@ export function FolderRow({ folder, open }: { folder: Folder; open: boolean }) {
           >
             Move
           </button>
+        )}
+        {actions.share && (
+          <ShareDialog
+            target={{ kind: 'folder', id: folder.id, name: folder.name, sharing: folder }}
+            flags={flags}
+            trigger={
+              <button type="button" aria-label={`Share ${folder.name}`} disabled={busy}>
+                Share
+              </button>
+            }
+          />
         )}
         {actions.delete && <DeleteFolderPopup folder={folder} action={actions.delete} disabled={busy} />}
       </span>

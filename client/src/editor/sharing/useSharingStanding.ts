@@ -2,17 +2,14 @@ import { API_CALLS } from '@kitchensync/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../app/apiClient';
 import { sharingStanding, type SharingStanding } from '../../model/sharing/sharingStanding';
+import { organisationQuery } from './organisationQuery';
 
 /**
  * The reader's coworkers and licence for the share dialog, from their organisation and their
  * subscription; `standing` is undefined until both are loaded since the dialog opened.
  */
 export function useSharingStanding(): { standing: SharingStanding | undefined; error: Error | null } {
-  const organisation = useQuery({
-    queryKey: ['organisation'],
-    queryFn: async () =>
-      (await apiRequest(API_CALLS.organisation.path, API_CALLS.organisation.response)).data,
-  });
+  const organisation = useQuery(organisationQuery);
   // The same key and shape as the purchase dialog's, so a purchase refreshes this too.
   const subscription = useQuery({
     queryKey: ['subscription'],
