@@ -1,12 +1,8 @@
 import { CatalogueModelsResponseSchema, MeResponseSchema, ULTIMATE_PLAN_ID } from '@kitchensync/schemas';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './support/browsers';
+import { describe, expect, it } from 'vitest';
 import { signInAsGuestAndCreateSave, waitForEditorReady } from './support/editorActions';
-import { startProductServer } from './support/productServer';
+import { useProductFixture } from './support/productFixture';
 
 const WAIT_MS = 30_000;
 const ADMIN = 'admin@example.com';
@@ -24,24 +20,11 @@ async function accountPrice(page: Page, userId: string, name: string): Promise<n
 }
 
 describe('bulk price editing', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
+  const product = useProductFixture('prices');
 
   it("lets an admin on the Ultimate plan change prices in bulk: a tick saves and reports the spec's counts, a cross cancels, nothing is added meanwhile", async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-prices-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const server = await startProductServer({
-      dataDir,
-      clientDist: inject('clientDist'),
-      env: { ADMIN_EMAILS: ADMIN },
-    });
-    cleanups.push(() => server.stop());
-    const browser = await openBrowser();
-    cleanups.push(browser.close);
-    const page = await browser.context.newPage();
+    const { server } = await product.start({ ADMIN_EMAILS: ADMIN });
+    const page = await product.newPage();
     await signInAsGuestAndCreateSave(page, server.url, ADMIN);
     const me = MeResponseSchema.parse(
       await (await page.request.get(`${server.url}/api/auth/me`)).json(),

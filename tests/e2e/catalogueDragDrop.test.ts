@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './support/browsers';
+import { describe, expect, it } from 'vitest';
 import {
   dragTo,
   drawWall,
@@ -12,7 +8,7 @@ import {
   topViewPoint,
   waitForWallCount,
 } from './support/editorActions';
-import { startProductServer } from './support/productServer';
+import { useProductFixture } from './support/productFixture';
 
 const WAIT_MS = 30_000;
 
@@ -54,20 +50,11 @@ async function middleOf(locator: Locator): Promise<{ x: number; y: number }> {
 }
 
 describe('dragging from the catalogue', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
+  const product = useProductFixture('dragdrop');
 
   it('places a tile let go on the design where it was let go, snapped to the wall there, selected, as one undo step; let go on the side panel or the header it places nothing', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-dragdrop-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const server = await startProductServer({ dataDir, clientDist: inject('clientDist') });
-    cleanups.push(() => server.stop());
-    const browser = await openBrowser();
-    cleanups.push(browser.close);
-    const page = await browser.context.newPage();
+    const { server } = await product.start();
+    const page = await product.newPage();
     await signInAsGuestAndCreateSave(page, server.url, 'owner@example.com');
 
     // One wall along x through the origin; the room is on its right in the top view, below it (+z).
@@ -148,13 +135,8 @@ describe('dragging from the catalogue', () => {
   });
 
   it('ignores a dragged appliance kind without a default model and says how to set one; with a favorite set, the kind places it', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-dragdrop-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const server = await startProductServer({ dataDir, clientDist: inject('clientDist') });
-    cleanups.push(() => server.stop());
-    const browser = await openBrowser();
-    cleanups.push(browser.close);
-    const page = await browser.context.newPage();
+    const { server } = await product.start();
+    const page = await product.newPage();
     await signInAsGuestAndCreateSave(page, server.url, 'owner@example.com');
 
     await page

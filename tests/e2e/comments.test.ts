@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './support/browsers';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   setGeneralAccess,
   shareWithCoworkerEditor,
@@ -11,7 +7,7 @@ import {
   waitForEditorReady,
 } from './support/editorActions';
 import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
-import { startProductServer } from './support/productServer';
+import { useProductFixture } from './support/productFixture';
 
 const WAIT_MS = 30_000;
 
@@ -133,20 +129,11 @@ describe('comments on a save', () => {
 });
 
 describe('the Comments popup when the api fails', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
+  const product = useProductFixture('comments');
 
   it('shows Error when comments cannot load, keeps a post that failed with Error happened in red, and scrolls to the newest', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-comments-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const server = await startProductServer({ dataDir, clientDist: inject('clientDist') });
-    cleanups.push(() => server.stop());
-    const browser = await openBrowser();
-    cleanups.push(browser.close);
-    const page = await browser.context.newPage();
+    const { server } = await product.start();
+    const page = await product.newPage();
     await signInAsGuestAndCreateSave(page, server.url, 'owner@example.com');
     const commentsButton = page.getByRole('button', { name: 'Comments on Untitled Save' });
 

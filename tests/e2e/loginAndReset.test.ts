@@ -1,10 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './support/browsers';
-import { startProductServer } from './support/productServer';
+import { describe, expect, it } from 'vitest';
+import { useProductFixture } from './support/productFixture';
 
 const WAIT_MS = 30_000;
 const EMAIL = 'alice@example.com';
@@ -34,21 +32,12 @@ async function signedInAs(page: Page, email: string): Promise<void> {
 }
 
 describe('the login dialog and reset password', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
+  const product = useProductFixture('login');
 
   it('logs a guest in, resets the password to make a designer, asks that designer for the password and, on a new browser, for the mailed code', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-login-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const { dataDir, server } = await product.start();
     const outbox = path.join(dataDir, 'outbox');
-    const server = await startProductServer({ dataDir, clientDist: inject('clientDist') });
-    cleanups.push(() => server.stop());
-    const browser = await openBrowser();
-    cleanups.push(browser.close);
-    const page = await browser.context.newPage();
+    const page = await product.newPage();
     await page.goto(server.url);
 
     // Guest mode by default; the login dialog's own wording for a bad address.
@@ -94,9 +83,7 @@ describe('the login dialog and reset password', () => {
     await signedInAs(page, EMAIL);
 
     // A new browser gets the code step, with the code mailed.
-    const other = await openBrowser();
-    cleanups.push(other.close);
-    const otherPage = await other.context.newPage();
+    const otherPage = await product.newPage();
     await otherPage.goto(server.url);
     await otherPage.getByRole('button', { name: 'Log in as a designer' }).click();
     await otherPage.getByLabel('E-mail').fill(EMAIL);

@@ -1,29 +1,16 @@
 import { CatalogueModelsResponseSchema } from '@kitchensync/schemas';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './support/browsers';
+import { describe, expect, it } from 'vitest';
 import { signInAsGuestAndCreateSave } from './support/editorActions';
-import { startProductServer } from './support/productServer';
+import { useProductFixture } from './support/productFixture';
 
 const WAIT_MS = 30_000;
 
 describe('the premium upsell and the purchase dialog', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
+  const product = useProductFixture('upsell');
 
   it('a locked item opens the upsell; upgrading walks plan, period and payment, a declined card says Error Subscribing, an approved one unlocks the item', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-upsell-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const server = await startProductServer({ dataDir, clientDist: inject('clientDist') });
-    cleanups.push(() => server.stop());
-    const browser = await openBrowser();
-    cleanups.push(browser.close);
-    const page = await browser.context.newPage();
+    const { server } = await product.start();
+    const page = await product.newPage();
     await signInAsGuestAndCreateSave(page, server.url, 'free@example.com');
     const decorations = CatalogueModelsResponseSchema.parse(
       await (await page.request.get(`${server.url}/api/catalogue/models?type=decoration`)).json(),

@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './support/browsers';
+import { describe, expect, it } from 'vitest';
 import { signInAsGuest } from './support/editorActions';
-import { startProductServer } from './support/productServer';
+import { useProductFixture } from './support/productFixture';
 
 const WAIT_MS = 30_000;
 
@@ -69,21 +65,11 @@ async function moveWithPopup(page: Page, trigger: Locator, title: string, target
 }
 
 describe('folders, moving and selection in the Saves panel', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
+  const product = useProductFixture('folders');
 
   it('creates nested folders, moves saves and folders (one by one and selected together), renames and deletes a folder with what is inside; failures say so', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-folders-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const server = await startProductServer({ dataDir, clientDist: inject('clientDist') });
-    cleanups.push(() => server.stop());
-    const browser = await openBrowser();
-    cleanups.push(browser.close);
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 900, height: 800 });
+    const { server } = await product.start();
+    const page = await product.newPage({ width: 900, height: 800 });
     const moveRequests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

@@ -1,11 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './support/browsers';
+import { describe, expect, it } from 'vitest';
 import { signInAsGuestAndCreateSave, waitForEditorReady } from './support/editorActions';
-import { startProductServer } from './support/productServer';
+import { useProductFixture } from './support/productFixture';
 
 const WAIT_MS = 30_000;
 
@@ -26,21 +24,11 @@ async function renameSave(page: Page, from: string, to: string): Promise<void> {
 }
 
 describe('the Saves panel', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
+  const product = useProductFixture('saves');
 
   it('lists, sorts, searches, renames, exports, imports and deletes saves with the spec’s words', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-saves-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const server = await startProductServer({ dataDir, clientDist: inject('clientDist') });
-    cleanups.push(() => server.stop());
-    const browser = await openBrowser();
-    cleanups.push(browser.close);
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 900, height: 700 });
+    const { dataDir, server } = await product.start();
+    const page = await product.newPage({ width: 900, height: 700 });
     await signInAsGuestAndCreateSave(page, server.url, 'owner@example.com');
     await page.goto(server.url);
 

@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './support/browsers';
+import { describe, expect, it } from 'vitest';
 import { openShareDialog, signInAsGuestAndCreateSave, waitForEditorReady } from './support/editorActions';
 import { addCoworker, subscribeToTeamPlan } from './support/organisation';
-import { startProductServer } from './support/productServer';
+import { useProductFixture } from './support/productFixture';
 
 const WAIT_MS = 30_000;
 const OWNER = 'boss@example.com';
@@ -28,27 +24,9 @@ function peopleIn(dialog: Locator): Locator {
 }
 
 describe('the share dialog', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-    cleanups.length = 0;
-  });
-
-  async function start() {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-share-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const server = await startProductServer({ dataDir, clientDist: inject('clientDist') });
-    cleanups.push(() => server.stop());
-    return { dataDir, server };
-  }
-
-  async function browserPage(): Promise<Page> {
-    const browser = await openBrowser();
-    cleanups.push(browser.close);
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 900, height: 700 });
-    return page;
-  }
+  const product = useProductFixture('share');
+  const start = () => product.start();
+  const browserPage = () => product.newPage({ width: 900, height: 700 });
 
   it('lets a business-plan owner invite a coworker as viewer, make them editor and remove them, each reaching the coworker’s open editor; an outsider gets the spec’s message, and once the plan is canceled the private option is disabled', async () => {
     const { dataDir, server } = await start();
