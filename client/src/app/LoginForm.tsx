@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError, apiRequest } from './apiClient';
+import { FormField } from './FormField';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { CURRENT_USER_QUERY_KEY } from './useCurrentUser';
 
@@ -80,38 +81,38 @@ export function LoginForm() {
     <form className="login" onSubmit={submit} noValidate aria-label="Log in">
       <h1>KitchenSync</h1>
       <p>Design your kitchen together, live.</p>
-      <label htmlFor="login-email">E-mail</label>
-      <input
+      <FormField
         id="login-email"
+        label="E-mail"
         type="email"
         autoComplete="email"
-        value={email}
         aria-invalid={invalidEmail}
-        onChange={(event) => setEmail(event.target.value)}
+        value={email}
+        onValue={setEmail}
       />
       {invalidEmail && <p className="error">{API_ERRORS['auth/email_invalid']}</p>}
       {mode === 'designer' && (
         <>
-          <label htmlFor="login-password">Password</label>
-          <input
+          <FormField
             id="login-password"
+            label="Password"
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValue={setPassword}
           />
         </>
       )}
       {mode === 'designer' && codeAsked && (
         <>
           <p role="status">{API_ERRORS['auth/code_required']}</p>
-          <label htmlFor="login-code">Verification code</label>
-          <input
+          <FormField
             id="login-code"
+            label="Verification code"
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onValue={setCode}
           />
         </>
       )}

@@ -9,6 +9,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { apiRequest } from './apiClient';
+import { FormField } from './FormField';
 
 /**
  * Reset password (spec 000 sections 2, 4 and 5): step 1 the e-mail, to which a code is mailed;
@@ -63,13 +64,13 @@ export function ResetPasswordForm({
       {!codeSent ? (
         <>
           <p>Enter your e-mail and we will send you a code.</p>
-          <label htmlFor="reset-email">E-mail</label>
-          <input
+          <FormField
             id="reset-email"
+            label="E-mail"
             type="email"
             autoComplete="email"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onValue={setEmail}
           />
         </>
       ) : (
@@ -77,29 +78,29 @@ export function ResetPasswordForm({
           <p role="status">
             If {email.trim()} has an account, a code is on its way. It is valid for 10 minutes.
           </p>
-          <label htmlFor="reset-code">Code</label>
-          <input
+          <FormField
             id="reset-code"
+            label="Code"
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onValue={setCode}
           />
-          <label htmlFor="reset-password">New password</label>
-          <input
+          <FormField
             id="reset-password"
+            label="New password"
             type="password"
             autoComplete="new-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValue={setPassword}
           />
-          <label htmlFor="reset-confirmation">Confirm password</label>
-          <input
+          <FormField
             id="reset-confirmation"
+            label="Confirm password"
             type="password"
             autoComplete="new-password"
             value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
+            onValue={setConfirmation}
           />
         </>
       )}

@@ -1,13 +1,6 @@
-import {
-  API_CALLS,
-  DELETE_FOLDER_WARNING,
-  deleteActionLabel,
-  deleteConfirmationMessage,
-  type DeleteAction,
-  type Folder,
-} from '@kitchensync/schemas';
-import * as Dialog from '@radix-ui/react-dialog';
+import { API_CALLS, type DeleteAction, type Folder } from '@kitchensync/schemas';
 import { apiRequest } from '../apiClient';
+import { DeleteConfirmation } from './DeleteConfirmation';
 import { useLibraryMutation } from './useLibraryMutation';
 
 /**
@@ -29,40 +22,16 @@ export function DeleteFolderPopup({
     request: (_variables: { itemIds: readonly string[] }) =>
       apiRequest(`/folders/${folder.id}`, API_CALLS.deleteFolder.response, { method: 'DELETE' }),
   });
-  const label = deleteActionLabel(action);
   return (
-    <Dialog.Root onOpenChange={(open) => open && remove.reset()}>
-      <Dialog.Trigger asChild>
-        <button type="button" aria-label={`${label} ${folder.name}`} disabled={disabled}>
-          {label}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
-          <Dialog.Title>{folder.name}</Dialog.Title>
-          <Dialog.Description>{deleteConfirmationMessage(action, 'folder')}</Dialog.Description>
-          {action === 'delete' && <p>{DELETE_FOLDER_WARNING}</p>}
-          {remove.isError && (
-            <p className="error" role="alert">
-              {remove.error.message}
-            </p>
-          )}
-          <div className="dialog-buttons">
-            <Dialog.Close asChild>
-              <button type="button">Cancel</button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className={remove.isError ? 'button-error' : undefined}
-              onClick={() => remove.mutate({ itemIds: [folder.id] })}
-              disabled={remove.isPending}
-            >
-              {label}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DeleteConfirmation
+      kind="folder"
+      name={folder.name}
+      action={action}
+      disabled={disabled}
+      pending={remove.isPending}
+      error={remove.error}
+      onOpen={() => remove.reset()}
+      onConfirm={() => remove.mutate({ itemIds: [folder.id] })}
+    />
   );
 }

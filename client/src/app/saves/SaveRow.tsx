@@ -1,14 +1,11 @@
 import {
   API_CALLS,
   SaveResponseSchema,
-  deleteActionLabel,
-  deleteConfirmationMessage,
   itemActions,
   saveDisplayName,
   type AuthUser,
   type SaveMeta,
 } from '@kitchensync/schemas';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +13,7 @@ import { ShareDialog } from '../../editor/sharing/ShareDialog';
 import { libraryAccessFlags } from '../../model/library/libraryAccessFlags';
 import { apiRequest } from '../apiClient';
 import { CommentsButton } from '../comments/CommentsButton';
+import { DeleteConfirmation } from './DeleteConfirmation';
 import { SAVES_QUERY_KEY } from './savesQueryKey';
 import { SelectCheckbox } from './SelectCheckbox';
 import { useLibraryItemBusy } from './useLibraryItemBusy';
@@ -134,42 +132,15 @@ export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser
           />
         )}
         {actions.delete && (
-          <Dialog.Root>
-            <Dialog.Trigger asChild>
-              <button
-                type="button"
-                aria-label={`${deleteActionLabel(actions.delete)} ${name}`}
-                disabled={busy}
-              >
-                {deleteActionLabel(actions.delete)}
-              </button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="dialog-overlay" />
-              <Dialog.Content className="dialog">
-                <Dialog.Title>{name}</Dialog.Title>
-                <Dialog.Description>{deleteConfirmationMessage(actions.delete, 'save')}</Dialog.Description>
-                {remove.isError && (
-                  <p className="error" role="alert">
-                    {remove.error.message}
-                  </p>
-                )}
-                <div className="dialog-buttons">
-                  <Dialog.Close asChild>
-                    <button type="button">Cancel</button>
-                  </Dialog.Close>
-                  <button
-                    type="button"
-                    className={remove.isError ? 'button-error' : undefined}
-                    onClick={() => remove.mutate()}
-                    disabled={remove.isPending}
-                  >
-                    {deleteActionLabel(actions.delete)}
-                  </button>
-                </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <DeleteConfirmation
+            kind="save"
+            name={name}
+            action={actions.delete}
+            disabled={busy}
+            pending={remove.isPending}
+            error={remove.error}
+            onConfirm={() => remove.mutate()}
+          />
         )}
       </span>
     </li>
