@@ -1,7 +1,7 @@
 import type { FloorPoint } from '@kitchensync/schemas';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { Plane, Raycaster, Vector2, Vector3, type Mesh } from 'three';
+import { Raycaster, type Mesh } from 'three';
 import type * as Y from 'yjs';
 import { readPlacementScene } from '../../doc/modelCommands/readPlacementScene';
 import type { CataloguePick } from '../../model/catalogue/CataloguePick';
@@ -11,9 +11,9 @@ import type { PlacementScene } from '../../model/placement/placementScene';
 import { resolvePlacement } from '../../model/placement/resolvePlacement';
 import { useCatalogueDrag, type ClientPoint } from '../../session/useCatalogueDrag';
 import { catalogueDropAreaAt } from './catalogueDropAreaAt';
+import { FLOOR_PLANE, pointOnPlane } from '../../scene/pointOnPlane';
 
 export const CATALOGUE_DROP_PREVIEW_KIND = 'catalogueDropPreview';
-const FLOOR = new Plane(new Vector3(0, 1, 0), 0);
 const PREVIEW_COLOR = '#1976d2';
 const PREVIEW_THICKNESS = 0.01;
 const NOT_ON_FLOOR = 'Drop it on the floor of the design.';
@@ -46,16 +46,7 @@ export function CatalogueDropTarget({ doc, onPlace }: CatalogueDropTargetProps) 
     };
     const floorAt = (point: ClientPoint): FloorPoint | null => {
       const { camera, gl } = get();
-      const rect = gl.domElement.getBoundingClientRect();
-      raycaster.setFromCamera(
-        new Vector2(
-          ((point.x - rect.left) / rect.width) * 2 - 1,
-          -((point.y - rect.top) / rect.height) * 2 + 1,
-        ),
-        camera,
-      );
-      const hit = raycaster.ray.intersectPlane(FLOOR, new Vector3());
-      return hit === null ? null : { x: hit.x, z: hit.z };
+      return pointOnPlane({ camera, canvas: gl.domElement }, raycaster, FLOOR_PLANE, point.x, point.y);
     };
     const hidePreview = () => {
       if (preview.current === null || !preview.current.visible) return;

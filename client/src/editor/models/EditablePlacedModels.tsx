@@ -1,7 +1,7 @@
 import { readNodes, readWalls, type FloorPoint, type PlacedModel } from '@kitchensync/schemas';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { Plane, Raycaster, Vector2, Vector3, type Group, type Mesh } from 'three';
+import { Plane, Raycaster, Vector3, type Group, type Mesh } from 'three';
 import type * as Y from 'yjs';
 import { moveModels } from '../../doc/modelCommands/moveModels';
 import { placementSceneOf } from '../../model/placement/placementSceneOf';
@@ -11,6 +11,7 @@ import { PlacedModelRenderer } from '../../scene/models/PlacedModelRenderer';
 import type { ViewMode } from '../../scene/ViewMode';
 import { useSelection } from '../../session/useSelection';
 import { attemptModelCommand } from './attemptModelCommand';
+import { pointOnPlane } from '../../scene/pointOnPlane';
 
 export const MODEL_DRAG_PREVIEW_KIND = 'modelDragPreview';
 const UP = new Vector3(0, 1, 0);
@@ -86,20 +87,13 @@ export function EditablePlacedModels({
     [],
   );
 
-  const pointOnPlane = (plane: Plane, clientX: number, clientY: number): FloorPoint | null => {
+  const pointOn = (plane: Plane, clientX: number, clientY: number): FloorPoint | null => {
     const { camera, gl } = get();
-    const rect = gl.domElement.getBoundingClientRect();
-    const pointer = new Vector2(
-      ((clientX - rect.left) / rect.width) * 2 - 1,
-      -((clientY - rect.top) / rect.height) * 2 + 1,
-    );
-    raycaster.current.setFromCamera(pointer, camera);
-    const hit = raycaster.current.ray.intersectPlane(plane, new Vector3());
-    return hit === null ? null : { x: hit.x, z: hit.z };
+    return pointOnPlane({ camera, canvas: gl.domElement }, raycaster.current, plane, clientX, clientY);
   };
 
   const deltaTo = (current: ModelDrag, event: PointerEvent): FloorPoint | null => {
-    const point = pointOnPlane(current.plane, event.clientX, event.clientY);
+    const point = pointOn(current.plane, event.clientX, event.clientY);
     return point === null ? null : { x: point.x - current.start.x, z: point.z - current.start.z };
   };
 

@@ -1,7 +1,7 @@
 import type { FloorPoint, Note } from '@kitchensync/schemas';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
-import { Plane, Raycaster, Vector2, Vector3 } from 'three';
+import { Raycaster } from 'three';
 import type * as Y from 'yjs';
 import { moveNote } from '../../doc/noteCommands/moveNote';
 import { notePlace } from '../../model/notes/notePlace';
@@ -9,8 +9,8 @@ import { NoteRenderer } from '../../scene/NoteRenderer';
 import type { ViewMode } from '../../scene/ViewMode';
 import { useSelection } from '../../session/useSelection';
 import { attemptNoteCommand } from './attemptNoteCommand';
+import { FLOOR_PLANE, pointOnPlane } from '../../scene/pointOnPlane';
 
-const FLOOR = new Plane(new Vector3(0, 1, 0), 0);
 /** A press that travels less than this many pixels is a click, not a drag. */
 const DRAG_THRESHOLD_PX = 4;
 
@@ -45,14 +45,7 @@ export function EditableNotes({ doc, origin, notes, viewMode, selectable }: Edit
 
   const floorAt = (clientX: number, clientY: number): FloorPoint | null => {
     const { camera, gl } = get();
-    const rect = gl.domElement.getBoundingClientRect();
-    const pointer = new Vector2(
-      ((clientX - rect.left) / rect.width) * 2 - 1,
-      -((clientY - rect.top) / rect.height) * 2 + 1,
-    );
-    raycaster.current.setFromCamera(pointer, camera);
-    const hit = raycaster.current.ray.intersectPlane(FLOOR, new Vector3());
-    return hit === null ? null : { x: hit.x, z: hit.z };
+    return pointOnPlane({ camera, canvas: gl.domElement }, raycaster.current, FLOOR_PLANE, clientX, clientY);
   };
 
   const onPointerMove = (event: PointerEvent) => {

@@ -1,9 +1,8 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
-import { Plane, Raycaster, Vector2, Vector3 } from 'three';
+import { Raycaster } from 'three';
 import type { PresencePublisher } from '../../collab/createPresencePublisher';
-
-const FLOOR = new Plane(new Vector3(0, 1, 0), 0);
+import { FLOOR_PLANE, pointOnPlane } from '../pointOnPlane';
 
 /**
  * Tells coworkers where this person's pointer is on the floor, in meters, in either view. Reads the
@@ -14,18 +13,15 @@ export function PublishPointer({ presence }: { presence: PresencePublisher }) {
   const get = useThree((state) => state.get);
   useEffect(() => {
     const raycaster = new Raycaster();
-    const ndc = new Vector2();
-    const hit = new Vector3();
     const onMove = (event: PointerEvent) => {
-      const rect = canvas.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) return;
-      ndc.set(
-        ((event.clientX - rect.left) / rect.width) * 2 - 1,
-        -((event.clientY - rect.top) / rect.height) * 2 + 1,
+      const point = pointOnPlane(
+        { camera: get().camera, canvas },
+        raycaster,
+        FLOOR_PLANE,
+        event.clientX,
+        event.clientY,
       );
-      raycaster.setFromCamera(ndc, get().camera);
-      const point = raycaster.ray.intersectPlane(FLOOR, hit);
-      presence.setPointer(point === null ? null : { x: point.x, z: point.z });
+      presence.setPointer(point);
     };
     const onLeave = () => presence.setPointer(null);
     canvas.addEventListener('pointermove', onMove);
