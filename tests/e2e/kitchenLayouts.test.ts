@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { SettingsResponseSchema } from '@kitchensync/schemas';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it, inject } from 'vitest';
 import { openBrowser } from './support/browsers';
@@ -13,7 +14,7 @@ const INCH = 0.0254;
 const LAYOUT_INPUT_ERROR = 'Error with input fields. Please review them again and click confirm.';
 
 interface DesignSummary {
-  walls: { id: string; length: number; height: number; connected: string[] }[];
+  walls: { id: string; length: number; height: number; thickness: number; connected: string[] }[];
   models: { catalogStyleId: string; modelType: string; modelName: string; modelPrice: number }[];
   style: unknown;
 }
@@ -26,6 +27,7 @@ function designOf(page: Page): Promise<DesignSummary> {
         id: wall.id,
         length: wall.dimensions.x,
         height: wall.dimensions.y,
+        thickness: wall.dimensions.z,
         connected: wall.connected,
       })),
       models: api.models().map((model) => ({
@@ -96,6 +98,12 @@ describe('kitchen layouts', () => {
     expect(page.url()).toBe(firstSave);
     expect(await form.getByLabel('Side Wall(s) Length (in)').getAttribute('aria-invalid')).toBe('true');
 
+    // New layouts take the person's default wall depth, as drawn walls do (settings, in meters).
+    const settingsUrl = `${server.url}/api/userData/settings`;
+    const settings = SettingsResponseSchema.parse(await (await page.request.get(settingsUrl)).json()).data;
+    const deeper = await page.request.put(settingsUrl, { data: { ...settings, wallDefaultDepth: 0.2 } });
+    expect(deeper.ok()).toBe(true);
+
     // Corrected, Confirm loads the layout's route with the spinner and lands in another new design.
     // The catalogue answer is held back (then passed on untouched) so the spinner can be seen.
     let release = () => {};
@@ -124,6 +132,7 @@ describe('kitchen layouts', () => {
     await waitForEditorReady(page);
     expect(page.url()).not.toBe(firstSave);
     const second = await designOf(page);
+    expect(second.walls.map((wall) => wall.thickness)).toEqual([0.2, 0.2]);
     expect(second.walls.map((wall) => wall.length / INCH).sort((x, y) => x - y)).toEqual([
       expect.closeTo(100, 6),
       expect.closeTo(100.5, 6),

@@ -23,6 +23,7 @@ import { apiRequest } from './apiClient';
 import { LoginForm } from './LoginForm';
 import { useCurrentUser } from './useCurrentUser';
 import { useSettings } from '../session/useSettings';
+import { useCatalogueAccount } from '../editor/catalogue/useCatalogueAccount';
 
 function Failure({ message }: { message: string }) {
   return (
@@ -38,7 +39,18 @@ function Failure({ message }: { message: string }) {
  * the save is created, the layout written when the save's document has synced, and the editor
  * opened once the server has the layout on disk, so the editor loads it like any other design.
  */
-function LayoutBuilder({ layout, unit }: { layout: KitchenLayout; unit: LengthUnit }) {
+function LayoutBuilder({
+  layout,
+  unit,
+  wallThickness,
+}: {
+  layout: KitchenLayout;
+  unit: LengthUnit;
+  /** The person's default wall depth (settings), in meters, as drawn walls take it. */
+  wallThickness: number;
+}) {
+  // Priced for the account whose prices apply here, as the catalogue panels are.
+  const { accountId } = useCatalogueAccount();
   const navigate = useNavigate();
   const collections = useQuery({
     queryKey: COLLECTIONS_QUERY_KEY,
@@ -48,14 +60,12 @@ function LayoutBuilder({ layout, unit }: { layout: KitchenLayout; unit: LengthUn
   const styleUsable =
     collections.data === undefined ? null : usableStyle(layout.style, collections.data) !== null;
   const models = useQuery({
-    queryKey: ['catalogue', 'models', layout.style],
-    queryFn: async () =>
-      (
-        await apiRequest(
-          `/catalogue/models?style=${encodeURIComponent(layout.style)}`,
-          CatalogueModelsResponseSchema,
-        )
-      ).data,
+    queryKey: ['catalogue', 'models', layout.style, accountId],
+    queryFn: async () => {
+      const query = new URLSearchParams({ style: layout.style });
+      if (accountId !== null) query.set('accountId', accountId);
+      return (await apiRequest(`/catalogue/models?${query.toString()}`, CatalogueModelsResponseSchema)).data;
+    },
     enabled: styleUsable === true,
   });
   const createSave = useMutation({
@@ -68,7 +78,7 @@ function LayoutBuilder({ layout, unit }: { layout: KitchenLayout; unit: LengthUn
   const build = useMutation({
     mutationFn: async ({ doc, origin, savedSeq }: { doc: Y.Doc; origin: object; savedSeq: number }) => {
       const catalogue = layoutCatalogue(models.data ?? [], layout.style);
-      const plan = buildKitchenLayout(layoutInMeters(layout, unit), catalogue.sizes);
+      const plan = buildKitchenLayout(layoutInMeters(layout, unit), catalogue.sizes, wallThickness);
       buildLayout(doc, origin, plan, catalogue, layout.style);
       return savedSeq;
     },
@@ -136,5 +146,5 @@ export function LayoutRoutePage() {
   // Without the person's unit the numbers cannot be read as they meant them.
   if (settingsError) return <Failure message={settingsError.message} />;
   if (layout === null) return <Navigate to="/" replace />;
-  return <LayoutBuilder layout={layout} unit={unit} />;
+  return <LayoutBuilder layout={layout} unit={unit} wallThickness={settings.wallDefaultDepth} />;
 }
