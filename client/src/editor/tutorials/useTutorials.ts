@@ -1,6 +1,6 @@
 import { TUTORIAL_LIST, type TutorialListEntry, type TutorialProgress } from '@kitchensync/schemas';
 import { create } from 'zustand';
-import { tutorialProgressStorage } from '../../model/tutorials/tutorialProgressStorage';
+import { tutorialProgressStorage, type ProgressStorage } from '../../model/tutorials/tutorialProgressStorage';
 
 export type TutorialId = TutorialListEntry['id'];
 
@@ -19,19 +19,28 @@ export interface TutorialsState {
   close(): void;
 }
 
+/** Local storage, or none where the browser forbids touching it (cookies blocked): then progress lasts for the page. */
+function browserStorage(): ProgressStorage {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => undefined };
+  }
+}
+
 function progressKeyOf(id: TutorialId) {
   return TUTORIAL_LIST.find((entry) => entry.id === id)?.progressKey ?? null;
 }
 
 export const useTutorials = create<TutorialsState>((set, get) => ({
-  progress: tutorialProgressStorage.read(window.localStorage),
+  progress: tutorialProgressStorage.read(browserStorage()),
   openTutorial: null,
   panelOpen: false,
   setPanelOpen: (panelOpen) => set({ panelOpen }),
   start: (id) => {
     const key = progressKeyOf(id);
     const progress =
-      key === null ? get().progress : tutorialProgressStorage.mark(window.localStorage, key, false);
+      key === null ? get().progress : tutorialProgressStorage.mark(browserStorage(), key, false);
     set({ progress, openTutorial: id, panelOpen: false });
   },
   close: () => {
@@ -39,7 +48,7 @@ export const useTutorials = create<TutorialsState>((set, get) => ({
     if (open === null) return;
     const key = progressKeyOf(open);
     const progress =
-      key === null ? get().progress : tutorialProgressStorage.mark(window.localStorage, key, true);
+      key === null ? get().progress : tutorialProgressStorage.mark(browserStorage(), key, true);
     set({ progress, openTutorial: null });
   },
 }));

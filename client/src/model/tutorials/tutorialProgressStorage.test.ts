@@ -39,4 +39,14 @@ describe('tutorial progress storage', () => {
       wallsTutorial: true,
     });
   });
+
+  it('answers the marked progress even when the browser refuses to store it', () => {
+    const refusing: ProgressStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota exceeded', 'QuotaExceededError');
+      },
+    };
+    expect(tutorialProgressStorage.mark(refusing, 'wallsTutorial', true).wallsTutorial).toBe(true);
+  });
 });

@@ -14,11 +14,22 @@ export type ProgressStorage = Pick<Storage, 'getItem' | 'setItem'>;
  */
 export const tutorialProgressStorage = {
   read(storage: ProgressStorage): TutorialProgress {
-    return readTutorialProgress(storage.getItem(TUTORIAL_PROGRESS_STORAGE_KEY));
+    let stored: string | null = null;
+    try {
+      stored = storage.getItem(TUTORIAL_PROGRESS_STORAGE_KEY);
+    } catch {
+      // Storage the browser forbids reads as nothing completed.
+    }
+    return readTutorialProgress(stored);
   },
   mark(storage: ProgressStorage, key: TutorialProgressKey, completed: boolean): TutorialProgress {
     const next = { ...tutorialProgressStorage.read(storage), [key]: completed };
-    storage.setItem(TUTORIAL_PROGRESS_STORAGE_KEY, JSON.stringify(next));
+    try {
+      storage.setItem(TUTORIAL_PROGRESS_STORAGE_KEY, JSON.stringify(next));
+    } catch {
+      // A browser refusing storage (private mode, full quota) still gets the tutorial; the answer
+      // keeps the progress for this page.
+    }
     return next;
   },
 };
