@@ -2,6 +2,7 @@ import { API_CALLS, SaveResponseSchema } from '@kitchensync/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from './apiClient';
+import { ContactUsSection } from './ContactUsSection';
 import { LoginForm } from './LoginForm';
 import { SavesPanel } from './saves/SavesPanel';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from './useCurrentUser';
@@ -21,7 +22,14 @@ export function HomePage() {
 
   if (user.isPending) return <p className="centered">Loading...</p>;
   if (user.isError) return <p className="centered error">{user.error.message}</p>;
-  if (user.data === null) return <LoginForm />;
+  if (user.data === null) {
+    return (
+      <>
+        <LoginForm />
+        <ContactUsSection />
+      </>
+    );
+  }
   return (
     <main className="home">
       <h1>KitchenSync</h1>
@@ -40,6 +48,7 @@ export function HomePage() {
         Log out
       </button>
       {logout.error && <p className="error">{logout.error.message}</p>}
+      <ContactUsSection />
     </main>
   );
 }

@@ -50,6 +50,9 @@ import { useSettings } from '../session/useSettings';
 import { useSidePanelWidth } from '../session/useSidePanelWidth';
 import { GeneralSettingsPanel } from './settings/GeneralSettingsPanel';
 import { SIDE_PANEL_WIDTH_VARIABLE, SidePanelResizeHandle } from './panels/SidePanelResizeHandle';
+import { NeedHelpCard } from './tutorials/NeedHelpCard';
+import { TutorialPopup } from './tutorials/TutorialPopup';
+import { TutorialsMenu } from './tutorials/TutorialsMenu';
 
 installTestApi();
 
@@ -201,6 +204,7 @@ export function EditorPage() {
         )}
         {editable && live.connection && <UndoRedoButtons history={live.connection.undoHistory} />}
         {editable && <ToolsMenu onStopDrawing={stopDrawing} />}
+        {editable && <TutorialsMenu />}
         {!editable && <span className="badge">View only</span>}
         <button
           type="button"
@@ -298,9 +302,20 @@ export function EditorPage() {
             {placing.refusal}
           </p>
         )}
+        {editable && <NeedHelpCard />}
       </aside>
       <SidePanelResizeHandle />
       <main className="viewport">
+        {editable && (
+          <TutorialPopup
+            observation={{
+              tool: drawing ? 'wall' : islandDrawing ? 'islandWall' : 'select',
+              drawStep,
+              wallCount: walls.length,
+              islandWallCount: islandWalls.length,
+            }}
+          />
+        )}
         {settingsOpen && (
           <GeneralSettingsPanel
             settings={settings}
