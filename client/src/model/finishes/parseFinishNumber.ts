@@ -1,21 +1,11 @@
-/** What a finish number field (pattern size, overhang) made of its text: a value, or why not. */
-export type FinishNumberResult = { ok: true; value: number } | { ok: false; message: string };
-
-export const FINISH_NUMBER_MESSAGE = 'Enter a number that is not negative.';
-
-// Numbers only: an optional sign, digits with one decimal point (a comma counts as one, as in the
-// spec's numeric input); no units, spaces inside or exponents.
-const NUMBER_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
+import { parseNumericInput, type NumericInputResult } from '@kitchensync/schemas';
 
 /**
- * Reads a pattern size or an overhang as typed (spec 001 section 5, spec 002 section 5): numbers
- * only, finite, not negative. Anything else is refused with a message and changes nothing.
+ * Reads a pattern size or an overhang as typed (spec 001 section 5, spec 002 section 5): a number
+ * only (no calculations), finite and not negative, zero allowed; written as the spec's numeric
+ * input (decimals, fractions, a comma as the decimal point). Anything else is refused with the
+ * spec's message and changes nothing.
  */
-export function parseFinishNumber(text: string): FinishNumberResult {
-  const trimmed = text.trim();
-  if (!NUMBER_TEXT.test(trimmed)) return { ok: false, message: FINISH_NUMBER_MESSAGE };
-  const value = Number(trimmed.replace(',', '.'));
-  if (!Number.isFinite(value) || value < 0) return { ok: false, message: FINISH_NUMBER_MESSAGE };
-  // -0 would be stored and shown as 0 anyway; keep it plain.
-  return { ok: true, value: value === 0 ? 0 : value };
+export function parseFinishNumber(text: string): NumericInputResult {
+  return parseNumericInput(text, { allowZero: true, allowCalculations: false });
 }

@@ -1,12 +1,16 @@
-import { wrapFlooringRotation } from '@kitchensync/schemas';
+import { parseNumericInput, wrapFlooringRotation, type NumericInputResult } from '@kitchensync/schemas';
 
 /**
- * Reads a flooring rotation in degrees as typed: any finite number, wrapped into [0, 360)
- * (spec 001 section 5), so 400 is 40 and -90 is 270; null for text that is not a number.
+ * Reads a flooring rotation in degrees as typed: any finite number, a minus sign allowed since
+ * turning back is a turn too, wrapped into [0, 360) (spec 001 section 5), so 400 is 40 and -90 is 270.
  */
-export function parseFlooringRotation(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed)) return null;
-  const degrees = Number(trimmed);
-  return Number.isFinite(degrees) ? wrapFlooringRotation(degrees) : null;
+export function parseFlooringRotation(text: string): NumericInputResult {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const parsed = parseNumericInput(negative ? trimmed.slice(1) : trimmed, {
+    allowZero: true,
+    allowCalculations: false,
+  });
+  if (!parsed.ok) return parsed;
+  return { ok: true, value: wrapFlooringRotation(negative ? -parsed.value : parsed.value) };
 }
