@@ -53,6 +53,10 @@ import { SIDE_PANEL_WIDTH_VARIABLE, SidePanelResizeHandle } from './panels/SideP
 import { NeedHelpCard } from './tutorials/NeedHelpCard';
 import { TutorialPopup } from './tutorials/TutorialPopup';
 import { TutorialsMenu } from './tutorials/TutorialsMenu';
+import { useDesign } from '../doc/useDesign';
+import { finishColor } from '../model/finishes/finishColor';
+import { FloorRenderer } from '../scene/FloorRenderer';
+import { FinishesPanel } from './finishes/FinishesPanel';
 
 installTestApi();
 
@@ -72,6 +76,8 @@ export function EditorPage() {
   const models = usePlacedModels(doc);
   const islandWalls = useIslandWalls(doc);
   const notes = useNotes(doc);
+  const design = useDesign(doc);
+  const countertopColor = design.countertop === null ? null : finishColor(design.countertop.app);
   const placingNote = useEditorTools((state) => state.placingNote);
   const [islandDrawing, setIslandDrawing] = useState(false);
   const awareness = live.connection?.provider.awareness ?? null;
@@ -286,6 +292,9 @@ export function EditorPage() {
           </p>
         )}
         {live.error && <p className="error">{live.error}</p>}
+        {editable && live.connection && (
+          <FinishesPanel doc={live.connection.doc} origin={live.connection.localOrigin} />
+        )}
         {editable && <KitchenLayouts doc={doc} unit={unit} />}
         {editable && <ShareSettings save={save.data.save} role={role} />}
         {editable && <EditorCommentsButton save={save.data.save} />}
@@ -342,10 +351,18 @@ export function EditorPage() {
               models={models}
               viewMode={sceneView}
               selectable={!drawing && !islandDrawing && !placingNote}
+              designHandle={design.handle}
+              countertopColor={countertopColor}
             />
           ) : (
-            <PlacedModelRenderer models={models} viewMode={sceneView} />
+            <PlacedModelRenderer
+              models={models}
+              viewMode={sceneView}
+              designHandle={design.handle}
+              countertopColor={countertopColor}
+            />
           )}
+          <FloorRenderer walls={walls} flooring={design.flooring} />
           {editable && live.connection !== null ? (
             <EditableNotes
               doc={live.connection.doc}

@@ -36,6 +36,8 @@ export interface KitchenSyncTestApi {
   renderedCount(kind: string): number;
   /** How many of them are shown now (they and every parent visible), e.g. a drag's preview. */
   visibleCount(kind: string): number;
+  /** How many parts of one role (handle, countertop …) the placed models' instanced meshes draw. */
+  modelPartCount(role: string): number;
   /** The coworkers in the room as awareness tells this client of them. */
   presence(): PresenceSummary[];
   /** What undo and redo would do now (null before the document is open). */
@@ -91,6 +93,16 @@ export const testApi: KitchenSyncTestApi = {
     let count = 0;
     scene?.traverseVisible((object) => {
       if (object.userData.kind === kind) count += 1;
+    });
+    return count;
+  },
+  modelPartCount(role) {
+    let count = 0;
+    scene?.traverse((object) => {
+      const roles: unknown = object.userData.roles;
+      if (object.userData.kind === 'modelParts' && Array.isArray(roles)) {
+        count += roles.filter((each) => each === role).length;
+      }
     });
     return count;
   },

@@ -1,4 +1,10 @@
-import { readNodes, readWalls, type FloorPoint, type PlacedModel } from '@kitchensync/schemas';
+import {
+  readNodes,
+  readWalls,
+  type FloorPoint,
+  type HandleChoice,
+  type PlacedModel,
+} from '@kitchensync/schemas';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { Plane, Raycaster, Vector3, type Group, type Mesh } from 'three';
@@ -46,6 +52,9 @@ export interface EditablePlacedModelsProps {
   viewMode: ViewMode;
   /** Whether clicks select models (off while a drawing tool takes the clicks). */
   selectable: boolean;
+  /** The design's finishes the models are drawn with (see PlacedModelRenderer). */
+  designHandle?: HandleChoice;
+  countertopColor?: number | null;
 }
 
 function isSwitchable(controls: unknown): controls is Switchable {
@@ -67,6 +76,8 @@ export function EditablePlacedModels({
   models,
   viewMode,
   selectable,
+  designHandle = null,
+  countertopColor = null,
 }: EditablePlacedModelsProps) {
   const get = useThree((state) => state.get);
   const invalidate = useThree((state) => state.invalidate);
@@ -216,6 +227,8 @@ export function EditablePlacedModels({
       <PlacedModelRenderer
         models={models}
         viewMode={viewMode}
+        designHandle={designHandle}
+        countertopColor={countertopColor}
         onModelPointerDown={selectable ? startDrag : undefined}
         onModelClick={selectable ? select : undefined}
       />

@@ -40,7 +40,12 @@ export function ModelPartBatch({ batch }: { batch: PartBatch }) {
     <instancedMesh
       ref={mesh}
       args={[UNIT_BOX, material, capacity]}
-      userData={{ kind: MODEL_PARTS_OBJECT_KIND, surface: batch.surface, modelIds: batch.modelIds }}
+      userData={{
+        kind: MODEL_PARTS_OBJECT_KIND,
+        surface: batch.surface,
+        modelIds: batch.modelIds,
+        roles: batch.roles,
+      }}
       castShadow={batch.surface !== 'flat'}
       receiveShadow={batch.surface !== 'flat'}
     />

@@ -14,6 +14,8 @@ export interface PlacedModelRendererProps {
   viewMode: ViewMode;
   /** The design's handle choice, which models whose own choice is Default take. */
   designHandle?: HandleChoice;
+  /** The design's countertop colour (0xRRGGBB), or null for the default slab. */
+  countertopColor?: number | null;
   /** A pointer went down on a model's parts (editors only; without it models take no pointer events). */
   onModelPointerDown?(id: string, event: ThreeEvent<PointerEvent>): void;
   /** A click landed on a model's parts (editors only). */
@@ -30,14 +32,15 @@ export function PlacedModelRenderer({
   models,
   viewMode,
   designHandle = null,
+  countertopColor = null,
   onModelPointerDown,
   onModelClick,
 }: PlacedModelRendererProps) {
   const selectedIds = useSelection((state) => state.selectedIds);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const batches = useMemo(
-    () => buildPartBatches(models, selected, viewMode, designHandle),
-    [models, selected, viewMode, designHandle],
+    () => buildPartBatches(models, selected, viewMode, designHandle, countertopColor),
+    [models, selected, viewMode, designHandle, countertopColor],
   );
   return (
     <group

@@ -7,6 +7,7 @@ import {
   planAppearance,
   planParts,
   type PartAppearance,
+  type PartRole,
   type PartSurface,
 } from '../../model/modelParts';
 import type { ViewMode } from '../ViewMode';
@@ -23,6 +24,8 @@ export interface PartBatch {
   colors: Float32Array;
   /** The model each instance belongs to, so a pick on instance i finds its model. */
   modelIds: string[];
+  /** What each instance is (door, handle, countertop …), so tests can count the parts drawn. */
+  roles: PartRole[];
 }
 
 interface Collected {
@@ -31,6 +34,7 @@ interface Collected {
   matrices: number[];
   colors: number[];
   modelIds: string[];
+  roles: PartRole[];
 }
 
 const modelMatrix = new Matrix4();
@@ -49,12 +53,15 @@ const color = new Color();
  * matrix placing the shared unit box at its part: the model's position and rotation, then the
  * part's offset and size. In the top view every model is its flat plan in the palette colours; in
  * 3D its procedural parts, with selected models on the selected variant of each material.
+ * `countertopColor` is the design's countertop (null: the default slab); it rides on the instance
+ * colour, so a countertop costs no material of its own.
  */
 export function buildPartBatches(
   models: readonly PlacedModel[],
   selectedIds: ReadonlySet<string>,
   viewMode: ViewMode,
   designHandle: HandleChoice = null,
+  countertopColor: number | null = null,
 ): PartBatch[] {
   const collected = new Map<string, Collected>();
   for (const model of models) {
@@ -74,7 +81,9 @@ export function buildPartBatches(
       const appearance: PartAppearance =
         finishes === null
           ? planAppearance(model.modelType, part.role, selected)
-          : partAppearance(part.role, finishes);
+          : part.role === 'countertop' && countertopColor !== null
+            ? { surface: 'satin', color: countertopColor }
+            : partAppearance(part.role, finishes);
       // The plan shows selection by colour; 3D by the selected material.
       const selectedMaterial = !plan && selected;
       const key = `${appearance.surface}:${selectedMaterial}`;
@@ -86,6 +95,7 @@ export function buildPartBatches(
           matrices: [],
           colors: [],
           modelIds: [],
+          roles: [],
         };
         collected.set(key, batch);
       }
@@ -99,6 +109,7 @@ export function buildPartBatches(
       color.setHex(appearance.color);
       batch.colors.push(color.r, color.g, color.b);
       batch.modelIds.push(model.id);
+      batch.roles.push(part.role);
     }
   }
   return [...collected.entries()]
@@ -111,5 +122,6 @@ export function buildPartBatches(
       matrices: Float32Array.from(batch.matrices),
       colors: Float32Array.from(batch.colors),
       modelIds: batch.modelIds,
+      roles: batch.roles,
     }));
 }
