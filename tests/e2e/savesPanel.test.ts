@@ -72,6 +72,27 @@ describe('the Saves panel', () => {
       .poll(() => namesIn(page, 'My Saves'))
       .toEqual(['Alpha pantry', 'Smith copy', 'Smith kitchen']);
 
+    // Duplicate, and for the owner Duplicate for client: the copies appear in the list.
+    await page.getByRole('button', { name: 'Duplicate Alpha pantry', exact: true }).click();
+    await page.getByRole('link', { name: 'Alpha pantry (copy)', exact: true }).waitFor({ timeout: WAIT_MS });
+    await page.getByRole('button', { name: 'Duplicate Alpha pantry (copy) for client' }).click();
+    await expect
+      .poll(() => namesIn(page, 'My Saves'))
+      .toEqual([
+        'Alpha pantry',
+        'Alpha pantry (copy)',
+        'Alpha pantry (copy) (client copy)',
+        'Smith copy',
+        'Smith kitchen',
+      ]);
+    for (const copy of ['Alpha pantry (copy)', 'Alpha pantry (copy) (client copy)']) {
+      await page.getByRole('button', { name: `Delete ${copy}`, exact: true }).click();
+      await page.getByRole('dialog', { name: copy }).getByRole('button', { name: 'Delete' }).click();
+      await page
+        .getByRole('link', { name: copy, exact: true })
+        .waitFor({ state: 'detached', timeout: WAIT_MS });
+    }
+
     // Delete asks with the spec's words first.
     await page.getByRole('button', { name: 'Delete Alpha pantry' }).click();
     const confirm = page.getByRole('dialog', { name: 'Alpha pantry' });

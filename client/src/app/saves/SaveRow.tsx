@@ -14,6 +14,7 @@ import { libraryAccessFlags } from '../../model/library/libraryAccessFlags';
 import { apiRequest } from '../apiClient';
 import { CommentsButton } from '../comments/CommentsButton';
 import { DeleteConfirmation } from './DeleteConfirmation';
+import { DuplicateSaveButtons } from './DuplicateSaveButtons';
 import { SAVES_QUERY_KEY } from './savesQueryKey';
 import { SelectCheckbox } from './SelectCheckbox';
 import { useLibraryItemBusy } from './useLibraryItemBusy';
@@ -23,7 +24,7 @@ import { useSavesLibrary } from './useSavesLibrary';
 /**
  * One save in the Saves panel (spec 002 sections 4, 6 and 8): open it, rename it (Enter submits,
  * Escape cancels; a failed rename shows the old name again), move it (the panel's Move popup),
- * export it, delete it or remove yourself from it behind the spec's confirmation; its checkbox in
+ * duplicate it (for a client too, its owner), export it, delete it or remove yourself from it behind the spec's confirmation; its checkbox in
  * select mode. The row is busy while a request for it runs.
  */
 export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser; unread: number }) {
@@ -114,6 +115,14 @@ export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser
           >
             Move
           </button>
+        )}
+        {actions.duplicate && (
+          <DuplicateSaveButtons
+            saveId={save.id}
+            name={name}
+            forClient={actions.duplicateForClient}
+            disabled={busy}
+          />
         )}
         {actions.export && (
           <a href={`/api/saves/${save.id}/export`} download aria-label={`Export ${name}`}>
