@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInAsGuest } from './support/editorActions';
+import { mailedInviteToken, subscribeToTeamPlan } from './support/organisation';
+import { useProductFixture } from './support/productFixture';
+
+const WAIT_MS = 30_000;
+const OWNER = 'boss@example.com';
+const COWORKER = { email: 'cora@example.com', name: 'Cora Coworker' };
+const SECOND = 'sam@example.com';
+const THIRD = 'tess@example.com';
+
+async function inviteOnAccountPage(page: Page, email: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Invite a coworker' });
+  await form.getByLabel("Coworker's e-mail").fill(email);
+  await form.getByRole('button', { name: 'Invite' }).click();
+}
+
+function listTexts(page: Page, name: string): Promise<string[]> {
+  return page.getByRole('list', { name }).getByRole('listitem').allInnerTexts();
+}
+
+describe('the account setup page', () => {
+  const product = useProductFixture('account');
+
+  it('lets a team owner invite coworkers within the licenses, the invited coworker join from the mailed link with name and password, the owner revoke and remove, rename and end another session', async () => {
+    const { dataDir, server } = await product.start();
+    const ownerPage = await product.newPage();
+    const coworkerPage = await product.newPage();
+    await signInAsGuest(ownerPage, server.url, OWNER);
+    await subscribeToTeamPlan(ownerPage, server.url, OWNER);
+    // A second session of the owner, as if from another device.
+    const otherDevice = await fetch(`${server.url}/api/auth/guest`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: OWNER }),
+    });
+    expect(otherDevice.ok).toBe(true);
+
+    await ownerPage.getByRole('link', { name: 'Account' }).click();
+    await ownerPage
+      .getByRole('heading', { name: 'Organisation Team Kitchens' })
+      .waitFor({ timeout: WAIT_MS });
+    await ownerPage.getByText('Team', { exact: true }).waitFor({ timeout: WAIT_MS });
+    await ownerPage.getByText('Licenses used: 1 of 3').waitFor({ timeout: WAIT_MS });
+    await inviteOnAccountPage(ownerPage, COWORKER.email);
+    await inviteOnAccountPage(ownerPage, SECOND);
+    await ownerPage.getByText('Licenses used: 3 of 3').waitFor({ timeout: WAIT_MS });
+    await inviteOnAccountPage(ownerPage, THIRD);
+    await ownerPage
+      .getByRole('alert')
+      .getByText('All licenses are in use. Add licenses to your plan to invite more coworkers.')
+      .waitFor({ timeout: WAIT_MS });
+
+    const token = await mailedInviteToken(dataDir, COWORKER.email);
+    await coworkerPage.goto(`${server.url}/account/setup?invite=${token}`);
+    await coworkerPage.getByRole('heading', { name: 'Join Team Kitchens' }).waitFor({ timeout: WAIT_MS });
+    await coworkerPage.getByLabel('Your name').fill(COWORKER.name);
+    await coworkerPage.getByLabel('Choose a password').fill('short');
+    await coworkerPage.getByRole('button', { name: 'Accept and join' }).click();
+    await coworkerPage
+      .getByRole('alert')
+      .getByText('Please choose a password of at least 8 characters', { exact: false })
+      .waitFor({ timeout: WAIT_MS });
+    await coworkerPage.getByLabel('Choose a password').fill('correct horse battery');
+    await coworkerPage.getByRole('button', { name: 'Accept and join' }).click();
+    await coworkerPage.getByText('You joined Team Kitchens.').waitFor({ timeout: WAIT_MS });
+    await coworkerPage
+      .getByRole('heading', { name: 'Organisation Team Kitchens' })
+      .waitFor({ timeout: WAIT_MS });
+    // A member sees the organisation and its owner, and nothing to manage it with.
+    expect(await coworkerPage.getByText(/^Owner: /).innerText()).toContain(`(${OWNER})`);
+    expect(await coworkerPage.getByRole('form', { name: 'Invite a coworker' }).count()).toBe(0);
+    expect(await coworkerPage.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+
+    await ownerPage.reload();
+    await expect
+      .poll(() => listTexts(ownerPage, 'Members'), { timeout: WAIT_MS })
+      .toEqual([
+        expect.stringContaining('Owner'),
+        expect.stringContaining(`${COWORKER.name} (${COWORKER.email})`),
+      ]);
+    expect(await listTexts(ownerPage, 'Pending invitations')).toEqual([expect.stringContaining(SECOND)]);
+    await ownerPage.getByRole('button', { name: `Revoke ${SECOND}` }).click();
+    await ownerPage.getByText('None.').waitFor({ timeout: WAIT_MS });
+    await ownerPage.getByText('Licenses used: 2 of 3').waitFor({ timeout: WAIT_MS });
+
+    await ownerPage.getByRole('button', { name: 'Remove' }).click();
+    const confirmation = ownerPage.getByRole('dialog', { name: `Remove ${COWORKER.name}` });
+    await confirmation.getByRole('button', { name: 'Remove' }).click();
+    await expect
+      .poll(() => listTexts(ownerPage, 'Members'), { timeout: WAIT_MS })
+      .toEqual([expect.stringContaining('Owner')]);
+
+    const nameForm = ownerPage.getByRole('form', { name: 'Name' });
+    await nameForm.getByLabel('Name').fill('Bea Boss');
+    await nameForm.getByRole('button', { name: 'Save name' }).click();
+    await ownerPage.getByText('Name saved.').waitFor({ timeout: WAIT_MS });
+    await ownerPage.reload();
+    expect(await ownerPage.getByRole('form', { name: 'Name' }).getByLabel('Name').inputValue()).toBe(
+      'Bea Boss',
+    );
+
+    await expect.poll(() => listTexts(ownerPage, 'Sessions'), { timeout: WAIT_MS }).toHaveLength(2);
+    await ownerPage.getByRole('button', { name: /^End session .*\d$/ }).click();
+    await expect
+      .poll(() => listTexts(ownerPage, 'Sessions'), { timeout: WAIT_MS })
+      .toEqual([expect.stringContaining('(this browser)')]);
+  });
+});
