@@ -23,7 +23,7 @@ function listTexts(page: Page, name: string): Promise<string[]> {
 describe('the account setup page', () => {
   const product = useProductFixture('account');
 
-  it('lets a team owner invite coworkers within the licenses, the invited coworker join from the mailed link with name and password, the owner revoke and remove, rename and end another session', async () => {
+  it('lets a team owner invite coworkers within the licenses, the invited coworker join from the mailed link with name and password, the owner revoke and remove, rename, end another session and cancel the subscription after a confirmation', async () => {
     const { dataDir, server } = await product.start();
     const ownerPage = await product.newPage();
     const coworkerPage = await product.newPage();
@@ -93,6 +93,7 @@ describe('the account setup page', () => {
     await ownerPage.getByRole('button', { name: 'Remove' }).click();
     const confirmation = ownerPage.getByRole('dialog', { name: `Remove ${COWORKER.name}` });
     await confirmation.getByRole('button', { name: 'Remove' }).click();
+    await confirmation.waitFor({ state: 'detached', timeout: WAIT_MS });
     await expect
       .poll(() => listTexts(ownerPage, 'Members'), { timeout: WAIT_MS })
       .toEqual([expect.stringContaining('Owner')]);
@@ -111,5 +112,23 @@ describe('the account setup page', () => {
     await expect
       .poll(() => listTexts(ownerPage, 'Sessions'), { timeout: WAIT_MS })
       .toEqual([expect.stringContaining('(this browser)')]);
+
+    // The plan: Change plan opens the purchase dialog; Cancel subscription waits for a confirmation.
+    await ownerPage.getByText('Active', { exact: true }).waitFor({ timeout: WAIT_MS });
+    await ownerPage.getByRole('button', { name: 'Change plan' }).click();
+    await ownerPage.getByRole('dialog', { name: 'Upgrade your plan' }).waitFor({ timeout: WAIT_MS });
+    await ownerPage.keyboard.press('Escape');
+    await ownerPage.getByRole('button', { name: 'Cancel subscription' }).click();
+    const cancelDialog = ownerPage.getByRole('dialog', { name: 'Cancel subscription' });
+    await cancelDialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect
+      .poll(
+        () => cancelDialog.count().then(async (open) => (open ? await cancelDialog.innerText() : 'closed')),
+        { timeout: WAIT_MS },
+      )
+      .toBe('closed');
+    // Canceling ends the subscription at once (api BillingService.cancel): the free plan shows.
+    await ownerPage.getByText('(free plan)', { exact: false }).waitFor({ timeout: WAIT_MS });
+    expect(await ownerPage.getByRole('button', { name: 'Upgrade' }).count()).toBe(1);
   });
 });

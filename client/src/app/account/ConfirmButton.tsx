@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
 
 /**
  * A button whose action waits for a confirmation dialog, because removing a coworker or
@@ -17,10 +18,17 @@ export function ConfirmButton({
   message: string;
   pending: boolean;
   error: Error | null;
-  onConfirm: () => void;
+  onConfirm: () => Promise<unknown>;
 }) {
+  const [open, setOpen] = useState(false);
+  // A refusal keeps the dialog open with the api's message; it closes once the action is done.
+  const confirm = () =>
+    onConfirm().then(
+      () => setOpen(false),
+      () => undefined,
+    );
   return (
-    <Dialog.Root>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <button type="button">{label}</button>
       </Dialog.Trigger>
@@ -38,7 +46,7 @@ export function ConfirmButton({
             <Dialog.Close asChild>
               <button type="button">Keep</button>
             </Dialog.Close>
-            <button type="button" onClick={onConfirm} disabled={pending}>
+            <button type="button" onClick={() => void confirm()} disabled={pending}>
               {label}
             </button>
           </div>

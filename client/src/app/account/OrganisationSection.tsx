@@ -89,7 +89,7 @@ export function OrganisationSection() {
                   message={`${member.name} (${member.email}) leaves ${data.name} and loses its plan.`}
                   pending={remove.isPending}
                   error={remove.error}
-                  onConfirm={() => remove.mutate(member.id)}
+                  onConfirm={() => remove.mutateAsync(member.id)}
                 />
               </>
             )}

@@ -44,7 +44,7 @@ export function PlanSection({ account }: { account: AccountResponse['data'] }) {
           <dd>{STATUS_LABELS[subscription.status]}</dd>
         </dl>
       )}
-      {paysOwnPlan && !account.user.guest && (
+      {paysOwnPlan && (
         <div className="account-actions">
           <button type="button" onClick={() => usePremiumUpsell.getState().startPurchase()}>
             {subscription === null ? 'Upgrade' : 'Change plan'}
@@ -53,10 +53,10 @@ export function PlanSection({ account }: { account: AccountResponse['data'] }) {
             <ConfirmButton
               label="Cancel subscription"
               title="Cancel subscription"
-              message={`Your ${subscription.plan.name} subscription ends and its features go at the end of the paid period.`}
+              message={`Your ${subscription.plan.name} subscription ends now: this account and its organisation's coworkers go back to the free plan.`}
               pending={cancel.isPending}
               error={cancel.error}
-              onConfirm={() => cancel.mutate()}
+              onConfirm={() => cancel.mutateAsync()}
             />
           )}
         </div>
