@@ -23,7 +23,7 @@ function listTexts(page: Page, name: string): Promise<string[]> {
 describe('the account setup page', () => {
   const product = useProductFixture('account');
 
-  it('lets a team owner invite coworkers within the licenses, the invited coworker join from the mailed link with name and password, the owner revoke and remove, rename, end another session and cancel the subscription after a confirmation', async () => {
+  it('lets a team owner invite coworkers within the licenses, the invited coworker join from the mailed link with name and password and change it only with the current one, the owner revoke and remove, rename, end another session and cancel the subscription after a confirmation', async () => {
     const { dataDir, server } = await product.start();
     const ownerPage = await product.newPage();
     const coworkerPage = await product.newPage();
@@ -77,6 +77,16 @@ describe('the account setup page', () => {
     expect(await coworkerPage.getByText(/^Owner: /).innerText()).toContain(`(${OWNER})`);
     expect(await coworkerPage.getByRole('form', { name: 'Invite a coworker' }).count()).toBe(0);
     expect(await coworkerPage.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+
+    // The new password logs in; changing it needs the current one, and a wrong one gets the api's message.
+    const passwordForm = coworkerPage.getByRole('form', { name: 'Password' });
+    await passwordForm.getByLabel('Current password').fill('not my password');
+    await passwordForm.getByLabel('New password').fill('another good password');
+    await passwordForm.getByRole('button', { name: 'Change password' }).click();
+    await passwordForm.getByText('Your current password is wrong.').waitFor({ timeout: WAIT_MS });
+    await passwordForm.getByLabel('Current password').fill('correct horse battery');
+    await passwordForm.getByRole('button', { name: 'Change password' }).click();
+    await passwordForm.getByText('Password changed.').waitFor({ timeout: WAIT_MS });
 
     await ownerPage.reload();
     await expect
