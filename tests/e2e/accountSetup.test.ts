@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsGuest } from './support/editorActions';
-import { mailedInviteToken, subscribeToTeamPlan } from './support/organisation';
+import { addCoworker, mailedInviteToken, subscribeToTeamPlan } from './support/organisation';
 import { useProductFixture } from './support/productFixture';
 
 const WAIT_MS = 30_000;
@@ -103,7 +103,11 @@ describe('the account setup page', () => {
     await ownerPage.getByRole('button', { name: 'Remove' }).click();
     const confirmation = ownerPage.getByRole('dialog', { name: `Remove ${COWORKER.name}` });
     await confirmation.getByRole('button', { name: 'Remove' }).click();
-    await confirmation.waitFor({ state: 'detached', timeout: WAIT_MS });
+    await expect
+      .poll(async () => ((await confirmation.count()) ? await confirmation.innerText() : 'closed'), {
+        timeout: WAIT_MS,
+      })
+      .toBe('closed');
     await expect
       .poll(() => listTexts(ownerPage, 'Members'), { timeout: WAIT_MS })
       .toEqual([expect.stringContaining('Owner')]);
@@ -140,5 +144,59 @@ describe('the account setup page', () => {
     // Canceling ends the subscription at once (api BillingService.cancel): the free plan shows.
     await ownerPage.getByText('(free plan)', { exact: false }).waitFor({ timeout: WAIT_MS });
     expect(await ownerPage.getByRole('button', { name: 'Upgrade' }).count()).toBe(1);
+  });
+
+  it('lets a designer who already has a password accept while logged in as the invited address, and shows the api’s message for an unknown link and for another account', async () => {
+    const { dataDir, server } = await product.start();
+    const ownerPage = await product.newPage();
+    const coworkerPage = await product.newPage();
+    const loggedOutPage = await product.newPage();
+    await signInAsGuest(ownerPage, server.url, OWNER);
+    await subscribeToTeamPlan(ownerPage, server.url, OWNER);
+    await addCoworker(ownerPage, coworkerPage, server.url, dataDir, COWORKER);
+    const organisation = (await (await ownerPage.request.get(`${server.url}/api/organisation`)).json()) as {
+      data: { members: { id: string; email: string }[] };
+    };
+    const coworkerId = organisation.data.members.find((member) => member.email === COWORKER.email)!.id;
+    expect(
+      (await ownerPage.request.delete(`${server.url}/api/organisation/members/${coworkerId}`)).status(),
+    ).toBe(204);
+    expect(
+      (
+        await ownerPage.request.post(`${server.url}/api/organisation/invites`, {
+          data: { email: COWORKER.email },
+        })
+      ).status(),
+    ).toBe(201);
+    const token = await mailedInviteToken(dataDir, COWORKER.email);
+
+    await coworkerPage.goto(`${server.url}/account/setup?invite=not-a-real-token`);
+    await coworkerPage
+      .getByRole('alert')
+      .getByText('This invitation does not exist, has expired or was already used.')
+      .waitFor({ timeout: WAIT_MS });
+
+    // Logged out, the invited designer is asked to log in as the invited address first.
+    await loggedOutPage.goto(`${server.url}/account/setup?invite=${token}`);
+    await loggedOutPage.getByText(`Log in as ${COWORKER.email} to accept.`).waitFor({ timeout: WAIT_MS });
+    await loggedOutPage.getByRole('form', { name: 'Log in' }).waitFor({ timeout: WAIT_MS });
+
+    // Logged in as someone else, accepting gets the api's message.
+    await ownerPage.goto(`${server.url}/account/setup?invite=${token}`);
+    await ownerPage.getByRole('button', { name: 'Accept and join' }).click();
+    await ownerPage
+      .getByRole('alert')
+      .getByText('This invitation is for another e-mail address. Please log in with the invited address.')
+      .waitFor({ timeout: WAIT_MS });
+
+    // Logged in as the invited designer, accepting needs no name or password.
+    await coworkerPage.goto(`${server.url}/account/setup?invite=${token}`);
+    await coworkerPage.getByRole('heading', { name: 'Join Team Kitchens' }).waitFor({ timeout: WAIT_MS });
+    expect(await coworkerPage.getByLabel('Choose a password').count()).toBe(0);
+    await coworkerPage.getByRole('button', { name: 'Accept and join' }).click();
+    await coworkerPage.getByText('You joined Team Kitchens.').waitFor({ timeout: WAIT_MS });
+    await coworkerPage
+      .getByRole('heading', { name: 'Organisation Team Kitchens' })
+      .waitFor({ timeout: WAIT_MS });
   });
 });
