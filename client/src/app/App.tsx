@@ -5,6 +5,9 @@ import { lazyPage } from './lazyPage';
 import { loadEditorPage } from './loadEditorPage';
 
 const EditorPage = lazyPage(loadEditorPage);
+const AccountSetupPage = lazyPage(() =>
+  import('./account/AccountSetupPage').then((page) => page.AccountSetupPage),
+);
 const LayoutRoutePage = lazyPage(() => import('./LayoutRoutePage').then((page) => page.LayoutRoutePage));
 
 export function App() {
@@ -13,6 +16,7 @@ export function App() {
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/app" element={<LayoutRoutePage />} />
+        <Route path="/account/setup" element={<AccountSetupPage />} />
         <Route path="/:saveId" element={<EditorPage />} />
       </Routes>
     </Suspense>

@@ -1,6 +1,6 @@
 import { API_CALLS, SaveResponseSchema } from '@kitchensync/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { apiRequest } from './apiClient';
 import { ContactUsSection } from './ContactUsSection';
 import { LoginForm } from './LoginForm';
@@ -34,6 +34,7 @@ export function HomePage() {
     <main className="home">
       <h1>KitchenSync</h1>
       <p>Signed in as {user.data.email}</p>
+      <Link to="/account/setup">Account</Link>
       <button type="button" onClick={() => createSave.mutate()} disabled={createSave.isPending}>
         New design
       </button>

@@ -21,7 +21,7 @@ export async function subscribeToTeamPlan(page: Page, baseUrl: string, email: st
 }
 
 /** The invitation token in the newest outbox mail to `to` (the mail may be quoted-printable). */
-async function mailedInviteToken(dataDir: string, to: string): Promise<string> {
+export async function mailedInviteToken(dataDir: string, to: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + WAIT_MS;
   while (Date.now() < deadline) {
