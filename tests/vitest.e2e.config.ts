@@ -10,5 +10,8 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // A page reacts in well under a second alone, but not always on a loaded 2-core machine; a poll
+    // that gives up after vitest's default 1 s fails a right answer that is merely late.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
