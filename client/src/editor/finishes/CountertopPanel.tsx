@@ -3,11 +3,9 @@ import { useId, useState } from 'react';
 import type * as Y from 'yjs';
 import { clickCountertop } from '../../doc/designCommands/clickCountertop';
 import { setCountertopRepeat } from '../../doc/designCommands/setCountertopRepeat';
-import { catalogueItemClick } from '../../model/finishes/catalogueItemClick';
 import { filterCountertops } from '../../model/finishes/filterCountertops';
-import { usePremiumUpsell } from '../../session/usePremiumUpsell';
+import { FinishItemButton } from './FinishItemButton';
 import { FinishNumberField } from './FinishNumberField';
-import { FinishSwatch } from './FinishSwatch';
 import { useCatalogueCountertops } from './useCatalogueCountertops';
 import { useDesignCommand } from './useDesignCommand';
 
@@ -62,22 +60,12 @@ export function CountertopPanel({
       <ul className="finish-list" aria-label="Countertops">
         {shown.map((item) => (
           <li key={item.id}>
-            <button
-              type="button"
-              className={item.id === countertop?.id ? 'finish-item finish-item-chosen' : 'finish-item'}
-              aria-pressed={item.id === countertop?.id}
-              onClick={() => {
-                if (catalogueItemClick(item) === 'upsell') {
-                  usePremiumUpsell.getState().showUpsell(`The ${item.name} countertop`);
-                  return;
-                }
-                command.run(() => clickCountertop(doc, origin, item));
-              }}
-            >
-              <FinishSwatch app={item.app} />
-              {item.name}
-              {item.locked && <span className="finish-locked">Locked</span>}
-            </button>
+            <FinishItemButton
+              item={item}
+              chosen={item.id === countertop?.id}
+              upsellName={`The ${item.name} countertop`}
+              onChoose={() => command.run(() => clickCountertop(doc, origin, item))}
+            />
           </li>
         ))}
       </ul>

@@ -9,12 +9,10 @@ import {
 import type * as Y from 'yjs';
 import { chooseFlooring } from '../../doc/designCommands/chooseFlooring';
 import { editFlooring } from '../../doc/designCommands/editFlooring';
-import { catalogueItemClick } from '../../model/finishes/catalogueItemClick';
 import { parseFlooringRotation } from '../../model/finishes/parseFlooringRotation';
-import { usePremiumUpsell } from '../../session/usePremiumUpsell';
 import { NumericField } from '../walls/NumericField';
+import { FinishItemButton } from './FinishItemButton';
 import { FinishNumberField } from './FinishNumberField';
-import { FinishSwatch } from './FinishSwatch';
 import { useDesignCommand } from './useDesignCommand';
 import { useFlooringTextures } from './useFlooringTextures';
 
@@ -61,22 +59,12 @@ export function FlooringPanel({
         </li>
         {(textures.data ?? []).map((texture) => (
           <li key={texture.id}>
-            <button
-              type="button"
-              className={texture.id === flooring?.id ? 'finish-item finish-item-chosen' : 'finish-item'}
-              aria-pressed={texture.id === flooring?.id}
-              onClick={() => {
-                if (catalogueItemClick(texture) === 'upsell') {
-                  usePremiumUpsell.getState().showUpsell(`The ${texture.name} flooring`);
-                  return;
-                }
-                command.run(() => chooseFlooring(doc, origin, texture));
-              }}
-            >
-              <FinishSwatch app={texture.app} />
-              {texture.name}
-              {texture.locked && <span className="finish-locked">Locked</span>}
-            </button>
+            <FinishItemButton
+              item={texture}
+              chosen={texture.id === flooring?.id}
+              upsellName={`The ${texture.name} flooring`}
+              onChoose={() => command.run(() => chooseFlooring(doc, origin, texture))}
+            />
           </li>
         ))}
       </ul>

@@ -1,0 +1,36 @@
+import type { Texture } from '@kitchensync/schemas';
+import { catalogueItemClick } from '../../model/finishes/catalogueItemClick';
+import { usePremiumUpsell } from '../../session/usePremiumUpsell';
+import { FinishSwatch } from './FinishSwatch';
+
+/**
+ * One catalogue finish in a picker list (a countertop or a flooring texture): the chosen one is
+ * highlighted; a locked one opens the premium upsell, naming `upsellName`, instead of `onChoose`.
+ */
+export function FinishItemButton({
+  item,
+  chosen,
+  upsellName,
+  onChoose,
+}: {
+  item: { name: string; app: Texture['app']; locked: boolean };
+  chosen: boolean;
+  upsellName: string;
+  onChoose: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={chosen ? 'finish-item finish-item-chosen' : 'finish-item'}
+      aria-pressed={chosen}
+      onClick={() => {
+        if (catalogueItemClick(item) === 'upsell') usePremiumUpsell.getState().showUpsell(upsellName);
+        else onChoose();
+      }}
+    >
+      <FinishSwatch app={item.app} />
+      {item.name}
+      {item.locked && <span className="finish-locked">Locked</span>}
+    </button>
+  );
+}
