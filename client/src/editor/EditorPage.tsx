@@ -58,7 +58,9 @@ import { finishColor } from '../model/finishes/finishColor';
 import { FloorRenderer } from '../scene/FloorRenderer';
 import { FinishesPanel } from './finishes/FinishesPanel';
 
-installTestApi();
+// The hook hands out the live document and editor internals, so only test and development builds
+// carry it; a production build drops it as dead code.
+if (import.meta.env.DEV || import.meta.env.MODE === 'test') installTestApi();
 
 const STATUS_TEXT = { connecting: 'Connecting…', connected: 'Live', disconnected: 'Offline' } as const;
 const SAVE_TEXT = { saving: 'Saving…', saved: 'Saved', offline: 'Offline' } as const;

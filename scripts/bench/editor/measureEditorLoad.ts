@@ -388,6 +388,7 @@ try {
   console.log('building the client…');
   await build({
     configFile: path.join(REPO_ROOT, 'client', 'vite.config.ts'),
+    mode: 'test',
     build: { outDir: clientDist, emptyOutDir: true },
     logLevel: 'warn',
   });

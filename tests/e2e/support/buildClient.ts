@@ -17,6 +17,7 @@ export default async function buildClient(project: TestProject) {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-client-'));
   await build({
     configFile: path.join(repoRoot, 'client', 'vite.config.ts'),
+    mode: 'test',
     build: { outDir, emptyOutDir: true },
     logLevel: 'warn',
   });
