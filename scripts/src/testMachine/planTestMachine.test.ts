@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { planTestMachine, type TestMachineFacts } from './planTestMachine';
+
+const READY: TestMachineFacts = {
+  chromiumPath: '/usr/bin/chromium',
+  chromiumPresent: true,
+  redisServerPresent: true,
+  redisAnswers: true,
+  root: true,
+  aptGetPresent: true,
+};
+
+describe('planTestMachine', () => {
+  it('does nothing on a machine that has Chromium and an answering Redis', () => {
+    expect(planTestMachine(READY)).toEqual([]);
+  });
+
+  it('installs Chromium and Redis as root on a fresh machine, then starts Redis', () => {
+    const fresh = { ...READY, chromiumPresent: false, redisServerPresent: false, redisAnswers: false };
+    expect(planTestMachine(fresh)).toEqual([
+      { kind: 'install', packages: ['chromium', 'redis-server'] },
+      { kind: 'startRedis' },
+    ]);
+  });
+
+  it('starts an installed Redis that does not answer, installing nothing', () => {
+    expect(planTestMachine({ ...READY, redisAnswers: false })).toEqual([{ kind: 'startRedis' }]);
+  });
+
+  it('installs no Redis server when some Redis already answers on the port', () => {
+    expect(planTestMachine({ ...READY, redisServerPresent: false })).toEqual([]);
+  });
+
+  it('stops with the one command to run when it may not install', () => {
+    const steps = planTestMachine({ ...READY, chromiumPresent: false, root: false });
+    expect(steps).toEqual([
+      {
+        kind: 'stop',
+        reason: 'Chromium is not at /usr/bin/chromium; the tests need chromium.',
+        command: 'sudo apt-get update && sudo apt-get install -y chromium',
+      },
+    ]);
+  });
+
+  it('installs nothing when CHROMIUM_PATH names a browser that is not there', () => {
+    const steps = planTestMachine({ ...READY, chromiumPath: '/opt/chrome/chrome', chromiumPresent: false });
+    expect(steps).toEqual([
+      {
+        kind: 'stop',
+        reason: 'CHROMIUM_PATH is /opt/chrome/chrome, which is not an executable.',
+        command: "unset CHROMIUM_PATH  # to use Debian's /usr/bin/chromium",
+      },
+    ]);
+  });
+});
