@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { apiRequest } from '../apiClient';
 import { FormField } from '../FormField';
 import { ACCOUNT_QUERY_KEYS } from './accountQueryKeys';
-import { ConfirmButton } from './ConfirmButton';
+import { ConfirmationDialog } from '../ConfirmationDialog';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -83,10 +83,10 @@ export function OrganisationSection() {
             {isOwner && member.role !== 'owner' && (
               <>
                 {' '}
-                <ConfirmButton
+                <ConfirmationDialog
                   label="Remove"
                   title={`Remove ${member.name}`}
-                  message={`${member.name} (${member.email}) leaves ${data.name} and loses its plan.`}
+                  description={`${member.name} (${member.email}) leaves ${data.name} and loses its plan.`}
                   pending={remove.isPending}
                   error={remove.error}
                   onConfirm={() => remove.mutateAsync(member.id)}

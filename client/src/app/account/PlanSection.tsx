@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePremiumUpsell } from '../../session/usePremiumUpsell';
 import { apiRequest } from '../apiClient';
 import { ACCOUNT_QUERY_KEYS } from './accountQueryKeys';
-import { ConfirmButton } from './ConfirmButton';
+import { ConfirmationDialog } from '../ConfirmationDialog';
 
 const STATUS_LABELS = { active: 'Active', canceled: 'Canceled', past_due: 'Past due' } as const;
 
@@ -50,10 +50,10 @@ export function PlanSection({ account }: { account: AccountResponse['data'] }) {
             {subscription === null ? 'Upgrade' : 'Change plan'}
           </button>
           {subscription !== null && subscription.status !== 'canceled' && (
-            <ConfirmButton
+            <ConfirmationDialog
               label="Cancel subscription"
               title="Cancel subscription"
-              message={`Your ${subscription.plan.name} subscription ends now: this account and its organisation's coworkers go back to the free plan.`}
+              description={`Your ${subscription.plan.name} subscription ends now: this account and its organisation's coworkers go back to the free plan.`}
               pending={cancel.isPending}
               error={cancel.error}
               onConfirm={() => cancel.mutateAsync()}

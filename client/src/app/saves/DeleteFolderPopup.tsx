@@ -31,7 +31,7 @@ export function DeleteFolderPopup({
       pending={remove.isPending}
       error={remove.error}
       onOpen={() => remove.reset()}
-      onConfirm={() => remove.mutate({ itemIds: [folder.id] })}
+      onConfirm={() => remove.mutateAsync({ itemIds: [folder.id] })}
     />
   );
 }

@@ -148,7 +148,7 @@ export function SaveRow({ save, user, unread }: { save: SaveMeta; user: AuthUser
             disabled={busy}
             pending={remove.isPending}
             error={remove.error}
-            onConfirm={() => remove.mutate()}
+            onConfirm={() => remove.mutateAsync()}
           />
         )}
       </span>
