@@ -18,7 +18,13 @@ export type NumericInputRejection =
 
 export type NumericInputResult =
   | { readonly ok: true; readonly value: number }
-  | { readonly ok: false; readonly reason: NumericInputRejection; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly reason: NumericInputRejection;
+      readonly message: string;
+      /** What was wrong with this text, where the parser says (lengths do). */
+      readonly detail?: string;
+    };
 
 function rejected(reason: NumericInputRejection): NumericInputResult {
   return { ok: false, reason, message: NUMERIC_INPUT_INVALID_MESSAGE };

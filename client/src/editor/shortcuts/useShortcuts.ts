@@ -3,6 +3,16 @@ import type { ShortcutId } from './editorShortcuts';
 import { isTypingTarget, type MaybeEditable } from './isTypingTarget';
 import { shortcutFor } from './shortcutFor';
 
+/**
+ * A numeric field the person has not typed in marks itself `data-untouched`: there Ctrl+Z has no
+ * typing to undo, so undo and redo reach the design.
+ */
+function passesToDesign(id: ShortcutId | null, target: EventTarget | null): boolean {
+  return (
+    (id === 'undo' || id === 'redo') && target instanceof HTMLElement && target.dataset.untouched === 'true'
+  );
+}
+
 export type ShortcutActions = Partial<Record<ShortcutId, () => void>>;
 
 /**
@@ -18,11 +28,11 @@ export function useShortcuts(actions: ShortcutActions): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
-      if (isTypingTarget(event.target as MaybeEditable | null)) return;
       const bound = (Object.keys(latest.current) as ShortcutId[]).filter(
         (id) => latest.current[id] !== undefined,
       );
       const id = shortcutFor(event, bound);
+      if (isTypingTarget(event.target as MaybeEditable | null) && !passesToDesign(id, event.target)) return;
       const action = id === null ? undefined : latest.current[id];
       if (action === undefined) return;
       event.preventDefault();

@@ -19,6 +19,12 @@ export interface NumericFieldProps {
   onCommit(value: number): void;
 }
 
+function isFieldUndo(event: KeyboardEvent<HTMLInputElement>): boolean {
+  return (
+    (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'z'
+  );
+}
+
 interface Hold {
   value: number;
   repeater: LongPressRepeater;
@@ -46,7 +52,7 @@ export function NumericField({
   const id = useId();
   const [draft, setDraft] = useState(text);
   const [shownFor, setShownFor] = useState(text);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<{ message: string; detail?: string } | null>(null);
   const hold = useRef<Hold | null>(null);
   if (shownFor !== text) {
     setShownFor(text);
@@ -59,7 +65,7 @@ export function NumericField({
     if (draft === text) return;
     const parsed = parse(draft);
     if (!parsed.ok) {
-      setInvalid(parsed.message);
+      setInvalid(parsed);
       return;
     }
     setInvalid(null);
@@ -72,7 +78,7 @@ export function NumericField({
     if (disabled || hold.current !== null) return;
     const parsed = parse(draft);
     if (!parsed.ok) {
-      setInvalid(parsed.message);
+      setInvalid(parsed);
       return;
     }
     setInvalid(null);
@@ -97,9 +103,23 @@ export function NumericField({
     setDraft(text);
   };
 
+  const restore = () => {
+    setDraft(text);
+    setInvalid(null);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       commit();
+    } else if (event.key === 'Escape' && (draft !== text || invalid !== null)) {
+      // Esc takes back the typing first; only an untouched field passes it on (closing, deselecting).
+      event.stopPropagation();
+      restore();
+    } else if (isFieldUndo(event) && draft !== text) {
+      // The browser's own undo replays keystrokes into a field React has rewritten and garbles it;
+      // the field's edit is undone whole instead. An untouched field lets Ctrl+Z undo the design.
+      event.preventDefault();
+      restore();
     } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
       // The system's own key repeat has other timings; the spec's repeat runs from the first press.
@@ -140,6 +160,7 @@ export function NumericField({
           value={draft}
           disabled={disabled}
           aria-invalid={invalid !== null}
+          data-untouched={draft === text}
           aria-describedby={invalid === null ? undefined : `${id}-error`}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={() => (hold.current === null ? commit() : endHold())}
@@ -154,7 +175,8 @@ export function NumericField({
       </span>
       {invalid !== null && (
         <p id={`${id}-error`} className="error">
-          {invalid}
+          {invalid.detail !== undefined && <strong>{invalid.detail} </strong>}
+          {invalid.message}
         </p>
       )}
     </div>

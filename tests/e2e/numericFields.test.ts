@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { drawWall, signInAsGuestAndCreateSave, waitForWallCount, wallsOf } from './support/editorActions';
+import { useProductFixture } from './support/productFixture';
+
+const METERS_PER_INCH = 0.0254;
+
+async function selectOnlyWall(page: Page): Promise<void> {
+  const box = await page.locator('canvas').boundingBox();
+  if (box === null) throw new Error('no canvas on the page');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction(() => window.__kitchensync?.selection().length === 1);
+}
+
+async function lengthOfOnlyWall(page: Page): Promise<number | undefined> {
+  return (await wallsOf(page))[0]?.length;
+}
+
+describe('numeric fields', () => {
+  const product = useProductFixture('numeric-fields');
+
+  it('understand typed units, say what was wrong, restore on Esc and keep Ctrl+Z for their own typing', async () => {
+    const { server } = await product.start();
+    const page = await product.newPage();
+    await signInAsGuestAndCreateSave(page, server.url, 'fields@example.com');
+    await drawWall(page, 100);
+    await waitForWallCount(page, 1);
+    await selectOnlyWall(page);
+    const panel = page.getByRole('region', { name: 'Wall', exact: true });
+    const length = panel.getByLabel('Length');
+
+    // Typed in another unit, shown back in the person's (inches).
+    await length.fill(`8' 6 1/2"`);
+    await length.press('Enter');
+    await expect.poll(() => lengthOfOnlyWall(page)).toBeCloseTo(102.5 * METERS_PER_INCH, 9);
+    await expect.poll(() => length.inputValue()).toBe('102 1/2');
+    await length.fill('2540mm');
+    await length.press('Enter');
+    await expect.poll(() => lengthOfOnlyWall(page)).toBeCloseTo(2.54, 9);
+    await expect.poll(() => length.inputValue()).toBe('100');
+
+    // Input still not understood: the field says what was wrong, and Esc brings the value back.
+    await length.fill('3 yd');
+    await length.press('Enter');
+    await panel.getByText('“yd” is not a unit').waitFor();
+    await panel.getByText('Please format your input without any additional spacing.').waitFor();
+    expect(await length.getAttribute('aria-invalid')).toBe('true');
+    await length.press('Escape');
+    await expect.poll(() => length.inputValue()).toBe('100');
+    expect(await length.getAttribute('aria-invalid')).toBe('false');
+    expect(await page.evaluate(() => window.__kitchensync?.selection().length)).toBe(1);
+
+    // Ctrl+Z in a field being typed in undoes the typing, whole, and leaves the design alone …
+    await length.fill('120');
+    await length.press('Control+z');
+    expect(await length.inputValue()).toBe('100');
+    expect(await lengthOfOnlyWall(page)).toBeCloseTo(2.54, 9);
+    // … and in an untouched field it undoes the design: the length before 2540mm comes back.
+    await length.press('Control+z');
+    await expect.poll(() => lengthOfOnlyWall(page)).toBeCloseTo(102.5 * METERS_PER_INCH, 9);
+    await expect.poll(() => length.inputValue()).toBe('102 1/2');
+  });
+});
