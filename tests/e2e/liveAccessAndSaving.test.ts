@@ -76,6 +76,10 @@ describe('live access and saving, as the people in the room see them', () => {
     await people.server.stop();
     await waitForSaveState(ownerPage, 'offline');
     await expect(saveIndicator(ownerPage).textContent()).resolves.toBe('Offline');
+    // Said once in the header, not once by the connection and again by the save state.
+    await expect
+      .poll(() => ownerPage.locator('header').getByText('Offline', { exact: true }).count())
+      .toBe(1);
     await drawWall(ownerPage, 120);
     await waitForWallCount(ownerPage, 2);
     expect(await ownerPage.evaluate(() => window.__kitchensync?.saveState)).toBe('offline');

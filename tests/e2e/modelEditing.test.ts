@@ -107,6 +107,8 @@ describe('editing placed models', () => {
     await width.press('Enter');
     await expect.poll(async () => (await modelStates(ownerPage))[0]!.width).toBeCloseTo(30 * INCH, 9);
     expect((await modelStates(ownerPage))[0]!.position.x).toBeCloseTo(placed!.position.x + 3 * INCH, 9);
+    // A cabinet named by its width is called by its new one.
+    await panel.getByRole('heading', { name: 'Base 30"', exact: true }).waitFor({ timeout: WAIT_MS });
 
     // Rotate turns it a quarter turn.
     await panel.getByRole('button', { name: 'Rotate 90°' }).click();
@@ -150,7 +152,7 @@ describe('editing placed models', () => {
     await ownerPage.keyboard.press('Delete');
     await expect
       .poll(() => panel.getByRole('alert').textContent())
-      .toBe('"Base 24"" is locked: unlock it before deleting it.');
+      .toBe('"Base 30"" is locked: unlock it before deleting it.');
     const locked = await modelStates(ownerPage);
     expect(locked.map((model) => model.id)).toEqual([placed!.id]);
 
@@ -161,7 +163,7 @@ describe('editing placed models', () => {
     await ownerPage.mouse.up();
     await expect
       .poll(() => panel.getByRole('alert').textContent())
-      .toBe('"Base 24"" is locked: unlock it before moving it.');
+      .toBe('"Base 30"" is locked: unlock it before moving it.');
     expect(await modelStates(ownerPage)).toEqual(locked);
 
     // The viewer sees the same models.

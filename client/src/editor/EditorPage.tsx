@@ -225,9 +225,12 @@ export function EditorPage() {
           ⚙
         </button>
         <PresenceAvatars peers={peers} />
-        <span className={`status status-${live.status}`} role="status">
-          {STATUS_TEXT[live.status]}
-        </span>
+        {/* One "Offline", not two: an editor's save state already says it. */}
+        {!(editable && live.saveState === 'offline' && live.status === 'disconnected') && (
+          <span className={`status status-${live.status}`} role="status">
+            {STATUS_TEXT[live.status]}
+          </span>
+        )}
         {editable && (
           <span className={`save-state save-state-${live.saveState}`} aria-live="polite">
             {SAVE_TEXT[live.saveState]}

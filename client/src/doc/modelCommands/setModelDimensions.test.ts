@@ -35,6 +35,8 @@ describe('setModelDimensions', () => {
     expect(toInches(resized.dimensions.height)).toBeCloseTo(34.5, 9);
     expect(toInches(resized.position.x)).toBeCloseTo(48 + 15, 9);
     expect(toInches(resized.position.z)).toBeCloseTo(2.25 + 6, 9);
+    // Named by its size, it is called by the new one, in the same transaction (one undo).
+    expect(resized.modelName).toBe('Base 30"');
     expect(transactions).toEqual([
       { origin, label: MODEL_CHECKPOINTS.setModelDimensions.label, undoAction: null },
     ]);

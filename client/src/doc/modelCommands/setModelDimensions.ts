@@ -8,6 +8,7 @@ import {
 } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
 import { addFloor, scaleFloor } from '../../model/placement/floorVector';
+import { sizedModelName } from '../../model/catalogue/sizedModelName';
 import { rectAxes } from '../../model/placement/orientedRect';
 import { ModelCommandError } from './modelCommandError';
 import { placedPosePatch } from './placedPosePatch';
@@ -71,10 +72,15 @@ export function setModelDimensions(
     backLeft,
     addFloor(scaleFloor(u, dimensions.width / 2), scaleFloor(v, dimensions.depth / 2)),
   );
-  const resized = { ...model!, dimensions };
+  const modelName = sizedModelName(model!.modelName, model!.dimensions, dimensions);
+  const resized = { ...model!, dimensions, modelName };
   const position = { x: center.x, y: model!.position.y, z: center.z };
   runModelCommand(doc, origin, MODEL_CHECKPOINTS.setModelDimensions, () =>
-    updateNode(doc, 'model', id, { dimensions, ...placedPosePatch(resized, position, model!.rotation.y) }),
+    updateNode(doc, 'model', id, {
+      dimensions,
+      modelName,
+      ...placedPosePatch(resized, position, model!.rotation.y),
+    }),
   );
   return dimensions;
 }
