@@ -62,6 +62,9 @@ function ShareDialogBody({ target, flags }: { target: ShareTarget; flags: Access
   const [invitees, setInvitees] = useState<Credential[]>([]);
   const [error, setError] = useState<string | null>(null);
   const sharing = answer?.access ?? target.sharing;
+  // The address this person reached the product on serves it to them, so it is the one to share;
+  // the api answers its configured public address for hosts it does not know.
+  const link = shareLink(window.location.origin, target.id);
   const { standing, error: standingError } = useSharingStanding();
   const options = standing && shareDialogOptions({ kind: target.kind, flags, ...standing });
   const { people, error: peopleError } = useSharePeople(sharing, options?.peopleList ?? false, invitees);
@@ -142,13 +145,8 @@ function ShareDialogBody({ target, flags }: { target: ShareTarget; flags: Access
       {target.kind === 'save' && (
         <>
           <label htmlFor={linkId}>Link</label>
-          <input
-            id={linkId}
-            readOnly
-            value={answer?.link ?? shareLink(window.location.origin, target.id)}
-            onFocus={(event) => event.target.select()}
-          />
-          <CopyLinkButton link={answer?.link ?? shareLink(window.location.origin, target.id)} />
+          <input id={linkId} readOnly value={link} onFocus={(event) => event.target.select()} />
+          <CopyLinkButton link={link} />
         </>
       )}
     </div>
