@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { drawWall, signInAsGuestAndCreateSave, waitForWallCount, wallsOf } from './support/editorActions';
+import {
+  drawWall,
+  openShareDialog,
+  signInAsGuestAndCreateSave,
+  waitForWallCount,
+  wallsOf,
+} from './support/editorActions';
 import { useProductFixture } from './support/productFixture';
 
 const METERS_PER_INCH = 0.0254;
@@ -16,7 +22,7 @@ async function lengthOfOnlyWall(page: Page): Promise<number | undefined> {
   return (await wallsOf(page))[0]?.length;
 }
 
-describe('numeric fields', () => {
+describe('editor fields and labels', () => {
   const product = useProductFixture('numeric-fields');
 
   it('understand typed units, say what was wrong, restore on Esc and keep Ctrl+Z for their own typing', async () => {
@@ -59,5 +65,29 @@ describe('numeric fields', () => {
     await length.press('Control+z');
     await expect.poll(() => lengthOfOnlyWall(page)).toBeCloseTo(102.5 * METERS_PER_INCH, 9);
     await expect.poll(() => length.inputValue()).toBe('102 1/2');
+  });
+
+  it('draw a wall’s length label under an open dialog, not over it', async () => {
+    const { server } = await product.start();
+    const page = await product.newPage();
+    await signInAsGuestAndCreateSave(page, server.url, 'labels@example.com');
+    await drawWall(page, 100);
+    await waitForWallCount(page, 1);
+    const label = page.locator('.wall-measurement');
+    await label.waitFor();
+    const dialog = await openShareDialog(page);
+    const topmost = await label.evaluate((element) => {
+      // Hit-testing skips what lets pointers through, as the label does: make it hittable to ask
+      // what is painted on top.
+      for (let node: HTMLElement | null = element; node !== null; node = node.parentElement) {
+        node.style.pointerEvents = 'auto';
+      }
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit === null ? null : hit.closest('.wall-measurement') === null;
+    });
+    // Whatever is at the label's place (the dialog or its overlay), it is not the label.
+    expect(topmost).toBe(true);
+    await dialog.waitFor();
   });
 });
