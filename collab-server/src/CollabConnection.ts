@@ -221,7 +221,7 @@ export class CollabConnection implements RoomMember {
         this.room.presenceOf(this),
         this.identity,
         this.context.settings.maxPresenceBytes,
-        (clientId) => this.room.isPresenceHeldByAnother(clientId, this),
+        (clientId) => this.room.isPresenceHeldByAnother(clientId, this, this.claims.userId),
       );
     } catch (error) {
       this.malformed(error);

@@ -11,6 +11,13 @@ export interface CollabSettings {
   frameBurst: number;
   /** Open sockets per signed-in user across all saves; more are refused at the upgrade with 429. */
   maxConnectionsPerUser: number;
+  /**
+   * Open sockets per anonymous (link holder's) ticket, and anonymous sockets per client address (see
+   * `trustProxy`); more are refused at the upgrade with 429. A browser tab holds one socket and renews
+   * its ticket every minute, so a ticket with several sockets at once is being replayed.
+   */
+  maxConnectionsPerAnonymousTicket: number;
+  maxAnonymousConnectionsPerAddress: number;
   /** A socket whose unsent bytes exceed this is closed with 1013 instead of buffering further. */
   maxBufferedBytes: number;
   /** Sockets are pinged this often and cut when the previous ping got no pong. */
@@ -36,6 +43,10 @@ export const DEFAULT_COLLAB_SETTINGS: CollabSettings = {
   framesPerSecond: 240,
   frameBurst: 960,
   maxConnectionsPerUser: 32,
+  // A few for a tab that reconnects before the server saw its last socket close.
+  maxConnectionsPerAnonymousTicket: 4,
+  // An office behind one address may have many people watching a shared link; signed-in users are not counted here.
+  maxAnonymousConnectionsPerAddress: 32,
   maxBufferedBytes: 16 * 1024 * 1024,
   pingIntervalMs: 15_000,
   // Below the 15 s the protocol promises, with room for timer drift.

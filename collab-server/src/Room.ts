@@ -9,6 +9,7 @@ import type { CollabLog } from './CollabLog';
 import type { CollabObserver } from './CollabObserver';
 import { DormantCapableDocument } from './DormantCapableDocument';
 import { MessageType } from './MessageType';
+import { PresenceOwners } from './PresenceOwners';
 import { RoomUnavailable } from './RoomUnavailable';
 import type { DocumentLog } from './store/DocumentLog';
 import { SeqNotRetainedError } from './store/SeqNotRetainedError';
@@ -68,6 +69,7 @@ export class Room {
   byteSize = 0;
   private readonly presence = new Map<RoomMember, number | null>();
   private readonly presenceHolders = new Map<number, RoomMember>();
+  private readonly presenceOwners = new PresenceOwners();
   private readonly subscribing: Promise<RoomBusSubscription>;
   private subscription: RoomBusSubscription | null = null;
   private readonly publishing = new Set<Promise<void>>();
@@ -91,6 +93,7 @@ export class Room {
     // The server has no presence of its own; only clients' states are relayed.
     this.awareness.setLocalState(null);
     this.awareness.on('update', this.shareAwareness);
+    this.awareness.on('update', this.rememberPresenceOwners);
     // Subscribed before the log is read, so that nothing appended meanwhile falls between the two.
     this.subscribing = context.bus.subscribe(saveId, this.busListener);
     this.ready = this.load();
@@ -160,6 +163,7 @@ export class Room {
     if (this.dormancyCheck) clearInterval(this.dormancyCheck);
     this.stopRetryWait?.();
     this.awareness.off('update', this.shareAwareness);
+    this.awareness.off('update', this.rememberPresenceOwners);
     this.awareness.destroy();
     this.presenceDoc.destroy();
     this.document.destroy();
@@ -208,12 +212,16 @@ export class Room {
     return this.presence.get(member) ?? null;
   }
 
-  /** True when another connection, here or on another instance, already speaks for the client id. */
-  isPresenceHeldByAnother(clientId: number, member: RoomMember): boolean {
+  /**
+   * True when another connection, here or on another instance, already speaks for the client id, or
+   * when it first spoke for another user than `userId` (the member's) since the room loaded.
+   */
+  isPresenceHeldByAnother(clientId: number, member: RoomMember, userId: string | null): boolean {
     const holder = this.presenceHolders.get(clientId);
     if (holder !== undefined) return holder !== member;
     // Local states leave with their connection, so a state nobody here holds is another instance's client.
-    return this.awareness.getStates().has(clientId);
+    if (this.awareness.getStates().has(clientId)) return true;
+    return this.presenceOwners.ownedByAnother(clientId, userId);
   }
 
   /** Applies a presence update already filtered to the member's one client id, binding the member to it. */
@@ -524,6 +532,15 @@ export class Room {
     if (local && subscription && !this.destroyed) {
       const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed);
       this.publish(() => subscription.publishPresence(update));
+    }
+  };
+
+  /** Every state here, local or from another instance, was stamped with its connection's ticket. */
+  private readonly rememberPresenceOwners = ({ added, updated }: { added: number[]; updated: number[] }) => {
+    const states = this.awareness.getStates();
+    const isSpokenFor = (clientId: number) => this.presenceHolders.has(clientId) || states.has(clientId);
+    for (const clientId of [...added, ...updated]) {
+      this.presenceOwners.remember(clientId, states.get(clientId), isSpokenFor);
     }
   };
 }

@@ -4,6 +4,7 @@ import { COLLAB_PATH_PREFIX, COLLAB_TICKET_TTL_SECONDS, type CollabTicketClaims 
 import { WebSocketServer, type WebSocket } from 'ws';
 import type * as Y from 'yjs';
 import { authorizeUpgrade } from './authorizeUpgrade';
+import { clientAddress } from './clientAddress';
 import { createTicketVerifier } from './createTicketVerifier';
 import { createInProcessRoomBus } from './bus/createInProcessRoomBus';
 import type { RoomBus } from './bus/RoomBus';
@@ -11,6 +12,7 @@ import { createInProcessRevocationFeed } from './revocation/createInProcessRevoc
 import type { AccessRevocation, RevocationFeed } from './revocation/RevocationFeed';
 import { CloseCode } from './CloseCode';
 import { CollabConnection, type ConnectionContext } from './CollabConnection';
+import { ConnectionSlots, type SlotLimit } from './ConnectionSlots';
 import type { CollabLog } from './CollabLog';
 import type { CollabObserver } from './CollabObserver';
 import { DEFAULT_COLLAB_SETTINGS, type CollabSettings } from './CollabSettings';
@@ -45,6 +47,11 @@ export interface CollabServerOptions {
   log?: CollabLog;
   /** Limits and timings; every one left out keeps its production default. */
   settings?: Partial<CollabSettings>;
+  /**
+   * Behind a load balancer: per-address limits count the client address in X-Forwarded-For instead of
+   * the balancer's (the api's `TRUST_PROXY`). Never set it when clients reach the server directly.
+   */
+  trustProxy?: boolean;
 }
 
 export interface CollabServer {
@@ -108,7 +115,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: settings.maxMessageBytes });
   const rooms = new Map<string, Room>();
   const connections = new Map<WebSocket, CollabConnection>();
-  const perUser = new Map<string, number>();
+  const slots = new ConnectionSlots();
   /** `saveId \n userId` (`*` for everyone) → the epoch ms before which tickets no longer count. */
   const revocations = new Map<string, number>();
   const pendingUpgrades = new Set<Promise<void>>();
@@ -148,20 +155,27 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     return room;
   }
 
-  function reserveSlot(userId: string | null): boolean {
-    // Guests share no identity to count by; their tickets are per save and short-lived.
-    if (userId === null) return true;
-    const open = perUser.get(userId) ?? 0;
-    if (open >= settings.maxConnectionsPerUser) return false;
-    perUser.set(userId, open + 1);
-    return true;
-  }
-
-  function releaseSlot(userId: string | null): void {
-    if (userId === null) return;
-    const open = (perUser.get(userId) ?? 1) - 1;
-    if (open <= 0) perUser.delete(userId);
-    else perUser.set(userId, open);
+  /**
+   * What a socket counts against: a signed-in user's sockets across saves; a link holder's (no user)
+   * per ticket and per client address, since anyone may fetch tickets for a public save.
+   */
+  function slotLimits(claims: CollabTicketClaims, ticket: string, address: string): SlotLimit[] {
+    if (claims.userId !== null) {
+      const max = settings.maxConnectionsPerUser;
+      return [{ key: `user\n${claims.userId}`, max, reason: 'too many connections' }];
+    }
+    return [
+      {
+        key: `ticket\n${ticket}`,
+        max: settings.maxConnectionsPerAnonymousTicket,
+        reason: 'too many connections for one anonymous ticket',
+      },
+      {
+        key: `address\n${address}`,
+        max: settings.maxAnonymousConnectionsPerAddress,
+        reason: 'too many anonymous connections from one address',
+      },
+    ];
   }
 
   function isRevoked(saveId: string, claims: CollabTicketClaims, issuedAtMs: number): boolean {
@@ -215,19 +229,22 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
       return;
     }
     if (socket.destroyed) return;
-    if (!reserveSlot(claims.userId)) {
-      log('upgrade-refused', { status: 429, reason: 'too many connections', userId: claims.userId });
+    const address = clientAddress(req, options.trustProxy ?? false);
+    const limits = slotLimits(claims, url.searchParams.get('ticket') ?? '', address);
+    const full = slots.reserve(limits);
+    if (full) {
+      log('upgrade-refused', { status: 429, reason: full.reason, userId: claims.userId, address });
       refuse(socket, 429);
       return;
     }
     let accepted = false;
     socket.once('close', () => {
-      if (!accepted) releaseSlot(claims.userId);
+      if (!accepted) slots.release(limits);
     });
     socket.off('error', onError);
     wss.handleUpgrade(req, socket, head, (ws) => {
       accepted = true;
-      ws.once('close', () => releaseSlot(claims.userId));
+      ws.once('close', () => slots.release(limits));
       accept(ws, saveId, claims, decision.issuedAtMs);
     });
   }

@@ -1,4 +1,4 @@
-import { signCollabTicket, type CollabTicketClaims } from '@kitchensync/schemas';
+import { COLLAB_TICKET_TTL_SECONDS, signCollabTicket, type CollabTicketClaims } from '@kitchensync/schemas';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTicketVerifier } from './createTicketVerifier';
@@ -43,6 +43,35 @@ describe('createTicketVerifier', () => {
       .setExpirationTime('1m')
       .sign(SECRET);
     expect(verify(hs512)).toBeNull();
+  });
+
+  it('refuses a correctly signed ticket without an expiry or an issue time', async () => {
+    const noExpiry = await new SignJWT({ ...CLAIMS })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .sign(SECRET);
+    expect(verify(noExpiry)).toBeNull();
+    const noIssueTime = await new SignJWT({ ...CLAIMS })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1m')
+      .sign(SECRET);
+    expect(verify(noIssueTime)).toBeNull();
+  });
+
+  it('refuses a correctly signed ticket that lives longer than the api’s or claims a later issue time', async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const signed = (payload: Record<string, unknown>, iat: number, exp: number) =>
+      new SignJWT({ ...CLAIMS, ...payload })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(SECRET);
+
+    expect(verify(await signed({}, nowSeconds, nowSeconds + COLLAB_TICKET_TTL_SECONDS))).not.toBeNull();
+    expect(verify(await signed({}, nowSeconds, nowSeconds + 3600))).toBeNull();
+    expect(verify(await signed({}, nowSeconds + 600, nowSeconds + 660))).toBeNull();
+    // A later `iatMs` would let the ticket through revocations made after it was really issued.
+    expect(verify(await signed({ iatMs: (nowSeconds + 60) * 1000 }, nowSeconds, nowSeconds + 60))).toBeNull();
   });
 
   it('refuses what is not a token at all', () => {

@@ -1,3 +1,4 @@
+import { signCollabTicket } from '@kitchensync/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { MessageType } from './MessageType';
@@ -15,6 +16,12 @@ beforeEach(() => {
 afterEach(async () => {
   await bed.dispose();
 });
+
+/** A link holder's ticket; distinct names make distinct tickets even within one millisecond. */
+async function anonymousRoomPath(name: string): Promise<string> {
+  const { ticket } = await signCollabTicket({ saveId: SAVE, role: 'viewer', userId: null, name }, bed.secret);
+  return `/collab/${SAVE}?ticket=${ticket}`;
+}
 
 function editFrame(doc: Y.Doc, key: string, value: unknown): Uint8Array {
   const before = Y.encodeStateVector(doc);
@@ -87,6 +94,56 @@ describe('limits', () => {
         )) === 101,
       'a slot to free up',
     );
+  });
+
+  it('refuses sockets beyond the per-ticket limit of an anonymous ticket with 429, and admits one once a socket closes', async () => {
+    await bed.start(undefined, { maxConnectionsPerAnonymousTicket: 2 });
+    const path = await anonymousRoomPath('Guest');
+    const first = bed.rawSocket(`${bed.baseUrl}${path}`);
+    const second = bed.rawSocket(`${bed.baseUrl}${path}`);
+    await Promise.all([opened(first), opened(second)]);
+
+    expect(await bed.upgradeStatus(path)).toBe(429);
+    expect(bed.events.at(-1)?.details).toMatchObject({
+      status: 429,
+      reason: 'too many connections for one anonymous ticket',
+    });
+    expect(await bed.upgradeStatus(await anonymousRoomPath('Another guest'))).toBe(101);
+
+    const closed = new Promise((resolve) => first.once('close', resolve));
+    first.close();
+    await closed;
+    await waitFor(async () => (await bed.upgradeStatus(path)) === 101, 'a slot of the ticket to free up');
+  });
+
+  it('refuses anonymous sockets beyond the per-address limit with 429, not counting signed-in users', async () => {
+    await bed.start(undefined, { maxAnonymousConnectionsPerAddress: 3 });
+    for (const name of ['one', 'two', 'three']) {
+      expect(await bed.upgradeStatus(await anonymousRoomPath(name))).toBe(101);
+    }
+
+    expect(await bed.upgradeStatus(await anonymousRoomPath('four'))).toBe(429);
+    expect(bed.events.at(-1)?.details).toMatchObject({
+      status: 429,
+      reason: 'too many anonymous connections from one address',
+      address: '127.0.0.1',
+    });
+    expect(
+      await bed.upgradeStatus(`/collab/${SAVE}?ticket=${await bed.ticket(SAVE, 'viewer', 'user_signed_in')}`),
+    ).toBe(101);
+  });
+
+  it('counts anonymous sockets by the forwarded client address only when told to trust the proxy', async () => {
+    await bed.start(undefined, { maxAnonymousConnectionsPerAddress: 1 }, { trustProxy: true });
+    const from = (address: string) => ({ 'X-Forwarded-For': `${address}, 10.0.0.1` });
+    expect(await bed.upgradeStatus(await anonymousRoomPath('a'), from('203.0.113.7'))).toBe(101);
+    expect(await bed.upgradeStatus(await anonymousRoomPath('b'), from('203.0.113.8'))).toBe(101);
+    expect(await bed.upgradeStatus(await anonymousRoomPath('c'), from('203.0.113.7'))).toBe(429);
+    await bed.stop();
+
+    await bed.start(undefined, { maxAnonymousConnectionsPerAddress: 1 });
+    expect(await bed.upgradeStatus(await anonymousRoomPath('d'), from('203.0.113.9'))).toBe(101);
+    expect(await bed.upgradeStatus(await anonymousRoomPath('e'), from('203.0.113.10'))).toBe(429);
   });
 
   it('closes with 1013 a reader whose unsent backlog passes the bound, and keeps serving the writer', async () => {

@@ -20,7 +20,7 @@ export interface StampedPresence {
 
 /**
  * Filters a client's awareness update down to what its connection may say: only states of the one
- * client id the connection is bound to (the first it announced that no other connection holds), each
+ * client id the connection is bound to (the first it announced that `heldByAnother` allows), each
  * at most `maxStateBytes` of JSON, with `user` replaced by the ticket's identity. Throws when the update
  * does not decode, trailing bytes included, which callers treat as a malformed message.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJwt } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { collabTicketIssuedAtMs, signCollabTicket, verifyCollabTicket } from './collabTicketToken';
 
 const secret = new TextEncoder().encode('a-test-secret-of-thirty-two-bytes!!');
@@ -32,6 +32,14 @@ describe('collab tickets', () => {
     forged.role = 'owner';
     const tampered = [header, Buffer.from(JSON.stringify(forged)).toString('base64url'), signature].join('.');
     expect(await verifyCollabTicket(tampered, secret)).toBeNull();
+  });
+
+  it('refuses a correctly signed ticket without an expiry', async () => {
+    const forever = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .sign(secret);
+    expect(await verifyCollabTicket(forever, secret)).toBeNull();
   });
 
   it('refuses garbage', async () => {

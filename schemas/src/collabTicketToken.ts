@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { COLLAB_TICKET_TTL_SECONDS, CollabTicketClaimsSchema, type CollabTicketClaims } from './collabTicket';
+import { hasCollabTicketLifetime } from './collabTicketLifetime';
 
 const ALGORITHM = 'HS256';
 const ISSUED_AT_MS_CLAIM = 'iatMs';
@@ -20,13 +21,14 @@ export async function signCollabTicket(
   return { ticket, expiresAt: expiresAt * 1000 };
 }
 
-/** The ticket's claims, or null when it is forged, expired or malformed. */
+/** The ticket's claims, or null when it is forged, expired, malformed or not as short-lived as the api makes them. */
 export async function verifyCollabTicket(
   ticket: string,
   secret: Uint8Array,
 ): Promise<CollabTicketClaims | null> {
   try {
     const { payload } = await jwtVerify(ticket, secret, { algorithms: [ALGORITHM] });
+    if (!hasCollabTicketLifetime(payload)) return null;
     const parsed = CollabTicketClaimsSchema.safeParse(payload);
     return parsed.success ? parsed.data : null;
   } catch {

@@ -10,6 +10,7 @@ export * from './doc';
 export * from './migrations';
 export * from './wire';
 export * from './collabTicketToken';
+export * from './collabTicketLifetime';
 export * from './saveFile';
 export * from './plans';
 export * from './access';

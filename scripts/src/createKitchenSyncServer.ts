@@ -115,6 +115,7 @@ export async function createKitchenSyncServer(
     ticketSecret,
     observer: metrics.collab,
     log: collabLog,
+    trustProxy: config.trustProxy,
   });
   const smtp = config.smtp ? createSmtpMailer(config.smtp.url, config.smtp.from) : null;
   const api = createApi({

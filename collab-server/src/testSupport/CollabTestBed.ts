@@ -43,6 +43,7 @@ export interface TestServerParts {
   /** Left out: the server's own in-process feed. A feed given here is the test's to close. */
   revocations?: RevocationFeed;
   observer?: CollabObserver;
+  trustProxy?: boolean;
 }
 
 /**
@@ -153,16 +154,16 @@ export class CollabTestBed {
   }
 
   /** A bare `ws` socket, for what the stock client would never send. */
-  rawSocket(url: string): WebSocket {
-    const socket = new WebSocket(url);
+  rawSocket(url: string, headers: Record<string, string> = {}): WebSocket {
+    const socket = new WebSocket(url, { headers });
     socket.on('error', () => undefined);
     this.sockets.add(socket);
     return socket;
   }
 
   /** The HTTP status the upgrade got: 101 when the socket opened. */
-  upgradeStatus(pathAndQuery: string): Promise<number> {
-    const socket = this.rawSocket(`${this.baseUrl}${pathAndQuery}`);
+  upgradeStatus(pathAndQuery: string, headers: Record<string, string> = {}): Promise<number> {
+    const socket = this.rawSocket(`${this.baseUrl}${pathAndQuery}`, headers);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no upgrade answer for ${pathAndQuery}`)), 5_000);
       socket.on('unexpected-response', (_req, res) => {
