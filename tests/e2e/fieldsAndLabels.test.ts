@@ -76,7 +76,7 @@ describe('editor fields and labels', () => {
     const label = page.locator('.wall-measurement');
     await label.waitFor();
     const dialog = await openShareDialog(page);
-    const topmost = await label.evaluate((element) => {
+    const topmost = await label.evaluate((element: HTMLElement) => {
       // Hit-testing skips what lets pointers through, as the label does: make it hittable to ask
       // what is painted on top.
       for (let node: HTMLElement | null = element; node !== null; node = node.parentElement) {
