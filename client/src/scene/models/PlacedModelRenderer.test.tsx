@@ -1,13 +1,14 @@
 import { PlacedModelSchema, writeNode, type PlacedModel, type PlacedModelInput } from '@kitchensync/schemas';
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import type { MeshStandardMaterial } from 'three';
-import { Color, InstancedMesh, Matrix4, Vector3, type Object3D } from 'three';
+import { Box3, Color, InstancedMesh, Matrix4, Vector3, type Object3D } from 'three';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { usePlacedModels } from '../../doc/usePlacedModels';
 import { modelParts, PART_SURFACES, PLAN_PALETTE } from '../../model/modelParts';
 import { useSelection } from '../../session/useSelection';
 import type { ViewMode } from '../ViewMode';
+import { outlineBoxOf } from '../presence/outlineBoxOf';
 import { measureSceneCost } from './measureSceneCost';
 import { MODEL_OBJECT_KIND, PlacedModelRenderer } from './PlacedModelRenderer';
 import { SELECTED_EMISSIVE } from './surfaceMaterial';
@@ -114,6 +115,24 @@ describe('PlacedModelRenderer', () => {
     expect(cost.instances).toBeGreaterThan(oneCost.instances * 50);
     expect(anchors(many.scene.instance)).toHaveLength(60);
     await many.unmount();
+  });
+
+  it('gives a coworker’s selection outline the model’s own box, where the model stands, though its group is empty', async () => {
+    const model = placed('model_outlined', {
+      position: { x: 2, y: 0, z: 1 },
+      rotation: { x: 0, y: Math.PI / 2, z: 0 },
+    });
+    const renderer = await render([model]);
+    const [anchor] = anchors(renderer.scene.instance);
+    const box = outlineBoxOf(anchor!, new Box3());
+    // Turned a quarter, the 30" width runs along z and the 24" depth along x.
+    expect(box.max.x - box.min.x).toBeCloseTo(24 * INCH, 9);
+    expect(box.max.z - box.min.z).toBeCloseTo(30 * INCH, 9);
+    expect(box.min.y).toBeCloseTo(0, 9);
+    expect(box.max.y).toBeCloseTo(34.5 * INCH, 9);
+    expect((box.min.x + box.max.x) / 2).toBeCloseTo(2, 9);
+    expect((box.min.z + box.max.z) / 2).toBeCloseTo(1, 9);
+    await renderer.unmount();
   });
 
   it('renders nothing for an invisible model', async () => {

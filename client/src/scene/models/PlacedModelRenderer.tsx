@@ -6,6 +6,7 @@ import type { ViewMode } from '../ViewMode';
 import { buildPartBatches } from './buildPartBatches';
 import { ModelPartBatch } from './ModelPartBatch';
 import { modelIdOfHit } from './modelIdOfHit';
+import type { OutlineExtent } from '../presence/outlineBoxOf';
 
 export const MODEL_OBJECT_KIND = 'model';
 
@@ -20,6 +21,14 @@ export interface PlacedModelRendererProps {
   onModelPointerDown?(id: string, event: ThreeEvent<PointerEvent>): void;
   /** A click landed on a model's parts (editors only). */
   onModelClick?(id: string, event: ThreeEvent<MouseEvent>): void;
+}
+
+/** A model's box in its own frame: centred across width and depth, from its bottom up. */
+function modelOutlineExtent({ dimensions }: PlacedModel): OutlineExtent {
+  return {
+    min: { x: -dimensions.width / 2, y: 0, z: -dimensions.depth / 2 },
+    max: { x: dimensions.width / 2, y: dimensions.height, z: dimensions.depth / 2 },
+  };
 }
 
 /**
@@ -68,7 +77,12 @@ export function PlacedModelRenderer({
             key={model.id}
             position={[model.position.x, model.position.y, model.position.z]}
             rotation={[model.rotation.x, model.rotation.y, model.rotation.z]}
-            userData={{ kind: MODEL_OBJECT_KIND, id: model.id, selected: selected.has(model.id) }}
+            userData={{
+              kind: MODEL_OBJECT_KIND,
+              id: model.id,
+              selected: selected.has(model.id),
+              outlineExtent: modelOutlineExtent(model),
+            }}
           />
         ))}
       {batches.map((batch) => (

@@ -1,6 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import { Box3, Color, type Box3Helper, type Object3D } from 'three';
+import { outlineBoxOf } from './outlineBoxOf';
 import type { PeerSummary } from '../../collab/usePeers';
 
 export const PRESENCE_SELECTION_KIND = 'presence-selection';
@@ -24,8 +25,10 @@ function SelectionOutline({ nodeId, clientId, color }: { nodeId: string; clientI
     const outline = helper.current;
     if (outline === null) return;
     const node = findNode(scene, nodeId);
-    outline.visible = node !== undefined && node.visible;
-    if (node !== undefined) outline.box.setFromObject(node).expandByScalar(OUTLINE_MARGIN);
+    const box = node === undefined ? null : outlineBoxOf(node, outline.box);
+    // A node with nothing to measure gets no outline rather than one around nothing.
+    outline.visible = node !== undefined && node.visible && box !== null && !box.isEmpty();
+    if (outline.visible) box!.expandByScalar(OUTLINE_MARGIN);
   });
   return (
     <box3Helper
