@@ -172,7 +172,7 @@ export function createApi(options: ApiOptions): Api {
       options.invitees ?? new OrganisationInviteeDirectory(organisationDirectory, userPlans, storage.users),
     onSharingChanged,
   });
-  const comments = new CommentsService(storage.comments, storage.users, saves);
+  const comments = new CommentsService(storage.comments, storage.users, saves, organisationDirectory);
 
   const linkHost = new ShareLinkHost(clientDomains, publicUrl);
   const catalogue = new CatalogueService(storage.catalogue, standing, clientDomains, {
