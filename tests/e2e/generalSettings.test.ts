@@ -7,7 +7,7 @@ import {
   waitForWallCount,
   wallsOf,
 } from './support/editorActions';
-import { signInAsGuestOnNewBrowser } from './support/mailedLoginCode';
+import { signInAsGuestOnNewBrowser } from './support/signInAsGuestOnNewBrowser';
 import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
 
 const NUMERIC_INPUT_INVALID_MESSAGE =
