@@ -44,7 +44,7 @@ describe('createApi', () => {
       role: 'owner',
       save: { filename: 'Pantry', access: 'public', generalAccess: 'editor' },
     });
-    expect((await loginAsGuest(call, 'durable@example.com')).user.id).toBe(user.id);
+    expect((await loginAsGuest(call, 'durable@example.com', { token })).user.id).toBe(user.id);
   });
 
   it('answers unknown api routes with 404 JSON request/not_found', async () => {

@@ -10,7 +10,6 @@ import { HomeDomainRedirect } from './auth/HomeDomainRedirect';
 import { userIdRoutes } from './auth/userIdRoutes';
 import { BillingService } from './billing/BillingService';
 import { billingRoutes } from './billing/billingRoutes';
-import { createTestPaymentGateway } from './billing/createTestPaymentGateway';
 import type { PaymentGateway } from './billing/PaymentGateway';
 import { UserPlans } from './billing/UserPlans';
 import { coworkersRoutes } from './organisations/coworkersRoutes';
@@ -96,8 +95,12 @@ export interface ApiOptions {
   redisKeyPrefix?: string;
   /** Requests per client address and window (default `REQUESTS_PER_WINDOW` per minute). */
   requestLimit?: Pick<RequestRateLimitOptions, 'points' | 'durationSeconds'>;
-  /** Charges subscriptions; the local test gateway (`createTestPaymentGateway`) when omitted. */
-  paymentGateway?: PaymentGateway;
+  /**
+   * Charges subscriptions. Omitted or null: none, and every purchase call answers
+   * billing/not_configured; the test gateway (`createTestPaymentGateway`) approves its documented
+   * nonces, so it is only ever chosen explicitly.
+   */
+  paymentGateway?: PaymentGateway | null;
   /** Accounts that are admins while listed (ADMIN_EMAILS), besides those given the flag by an admin. */
   adminEmails?: readonly string[];
   /** Where the client is served, for links in mails and share links (default http://localhost:8080). */
@@ -140,7 +143,7 @@ export function createApi(options: ApiOptions): Api {
     subscriptions: storage.subscriptions,
     organisations: storage.organisations,
     organisationService: organisations,
-    gateway: options.paymentGateway ?? createTestPaymentGateway(),
+    gateway: options.paymentGateway ?? null,
     log: options.log,
     now,
   });
@@ -169,7 +172,7 @@ export function createApi(options: ApiOptions): Api {
       options.invitees ?? new OrganisationInviteeDirectory(organisationDirectory, userPlans, storage.users),
     onSharingChanged,
   });
-  const comments = new CommentsService(storage.comments, storage.users, saves);
+  const comments = new CommentsService(storage.comments, storage.users, saves, organisationDirectory);
 
   const linkHost = new ShareLinkHost(clientDomains, publicUrl);
   const catalogue = new CatalogueService(storage.catalogue, standing, clientDomains, {

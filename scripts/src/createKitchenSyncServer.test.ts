@@ -49,7 +49,12 @@ describe('the composed product', () => {
 
   it('stores live edits, counts them in /metrics, restores a checkpoint to everyone in the room and exports what the log holds', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-composed-'));
-    const config = readServerConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const config = readServerConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PAYMENT_GATEWAY: 'test',
+    });
     const logLines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(line) });
     server = await createKitchenSyncServer(config, logger, () => {});

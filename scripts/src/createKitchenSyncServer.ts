@@ -128,7 +128,9 @@ export async function createKitchenSyncServer(
     paymentGateway:
       config.payments.gateway === 'braintree'
         ? createBraintreeGateway(config.payments)
-        : createTestPaymentGateway(),
+        : config.payments.gateway === 'test'
+          ? createTestPaymentGateway()
+          : null,
     designs: createDesignDocuments({ log: store }),
     secureCookies: config.secureCookies,
     log: (event, details, level = 'error') => logger[level]({ ...details, event }, event),

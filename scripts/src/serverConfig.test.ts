@@ -87,8 +87,16 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
   });
 
-  it('charges through the test gateway unless Braintree is configured with all its keys', () => {
-    expect(readServerConfig({}).payments).toEqual({ gateway: 'test' });
+  it('has no payment gateway unless PAYMENT_GATEWAY names one, so a default install sells nothing', () => {
+    expect(readServerConfig({}).payments).toEqual({ gateway: 'none' });
+    expect(readServerConfig({ PAYMENT_GATEWAY: '' }).payments).toEqual({ gateway: 'none' });
+    expect(readServerConfig({ PAYMENT_GATEWAY: 'test' }).payments).toEqual({ gateway: 'test' });
+    expect(() => readServerConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(
+      /PAYMENT_GATEWAY must be test or braintree/,
+    );
+  });
+
+  it('charges through Braintree only when it is configured with all its keys', () => {
     expect(() => readServerConfig({ PAYMENT_GATEWAY: 'braintree' })).toThrow(/BRAINTREE_MERCHANT_ID/);
     expect(
       readServerConfig({

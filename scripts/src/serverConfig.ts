@@ -61,7 +61,13 @@ const ServerEnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('KitchenSync <no-reply@localhost>'),
-  PAYMENT_GATEWAY: z.enum(['test', 'braintree']).default('test'),
+  // No default: the test gateway approves its documented nonces, so a forgotten setting must not sell plans.
+  PAYMENT_GATEWAY: z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(['test', 'braintree'], { error: 'PAYMENT_GATEWAY must be test or braintree, or unset for none' })
+      .optional(),
+  ),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
   BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
@@ -97,8 +103,9 @@ export interface ServerConfig {
   publicUrl: string;
   /** SMTP when set; otherwise mail goes to the outbox folder. */
   smtp: { url: string; from: string } | undefined;
-  /** The test gateway (documented nonces) unless Braintree is configured. */
+  /** None unless PAYMENT_GATEWAY names one; the test gateway (documented nonces) only when asked for. */
   payments:
+    | { gateway: 'none' }
     | { gateway: 'test' }
     | {
         gateway: 'braintree';
@@ -156,7 +163,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
             publicKey: values.BRAINTREE_PUBLIC_KEY ?? '',
             privateKey: values.BRAINTREE_PRIVATE_KEY ?? '',
           }
-        : { gateway: 'test' },
+        : { gateway: values.PAYMENT_GATEWAY ?? 'none' },
     trustProxy: values.TRUST_PROXY === 'true',
     corsOrigins: values.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     adminEmails: values.ADMIN_EMAILS,

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsGuest } from './support/editorActions';
+import { mailedLoginCode } from './support/mailedLoginCode';
 import { addCoworker, mailedInviteToken, subscribeToTeamPlan } from './support/organisation';
 import { useProductFixture } from './support/productFixture';
 
@@ -29,12 +30,15 @@ describe('the account setup page', () => {
     const coworkerPage = await product.newPage();
     await signInAsGuest(ownerPage, server.url, OWNER);
     await subscribeToTeamPlan(ownerPage, server.url, OWNER);
-    // A second session of the owner, as if from another device.
-    const otherDevice = await fetch(`${server.url}/api/auth/guest`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: OWNER }),
-    });
+    // A second session of the owner, as if from another device, which must pass the mailed code.
+    const guestLogin = (body: object) =>
+      fetch(`${server.url}/api/auth/guest`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await guestLogin({ email: OWNER })).status).toBe(401);
+    const otherDevice = await guestLogin({ email: OWNER, code: await mailedLoginCode(dataDir, OWNER) });
     expect(otherDevice.ok).toBe(true);
 
     await ownerPage.getByRole('link', { name: 'Account' }).click();

@@ -2,12 +2,12 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   drawWall,
-  signInAsGuest,
   signInAsGuestAndCreateSave,
   waitForEditorReady,
   waitForWallCount,
   wallsOf,
 } from './support/editorActions';
+import { signInAsGuestOnNewBrowser } from './support/signInAsGuestOnNewBrowser';
 import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
 
 const NUMERIC_INPUT_INVALID_MESSAGE =
@@ -109,8 +109,8 @@ describe('general settings', () => {
       await page.getByRole('region', { name: 'Wall', exact: true }).getByLabel('Length').inputValue(),
     ).toBe(`${shown}`);
 
-    // The same person signing in on another browser finds their unit there too.
-    await signInAsGuest(otherBrowser, server.url, 'settings@example.com');
+    // The same person signing in on another browser (with the code mailed to them) finds their unit there too.
+    await signInAsGuestOnNewBrowser(otherBrowser, server.url, browsers.dataDir, 'settings@example.com');
     await otherBrowser.goto(`${server.url}/${saveId}`);
     await waitForEditorReady(otherBrowser);
     await expect.poll(() => measurementOf(otherBrowser, drawn!.id)).toBe(`${shown} cm`);

@@ -47,6 +47,17 @@ export interface LoginResult {
   deviceToken: string | null;
 }
 
+/** A guest login attempt: where it comes from, and the account its session is already of, if any. */
+export interface GuestAttemptContext extends AttemptContext {
+  signedInAs: string | null;
+}
+
+/** The guest login's answer; `deviceToken` as in `LoginResult`. */
+export interface GuestLoginResult {
+  data: GuestLoginResponse['data'];
+  deviceToken: string | null;
+}
+
 export interface AuthServiceDependencies {
   users: UserRepository;
   sessions: SessionRepository;
@@ -73,12 +84,20 @@ export class AuthService {
    * Logs a guest in by e-mail alone. `here` is the client domain the request came to (null on the
    * product's own hosts); an account made elsewhere is sent to its home domain first. An address
    * that belongs to a designer (it has a password) must not be usable without that password, so
-   * the answer then asks for it instead.
+   * the answer then asks for it instead. A new address makes the account, and this browser its own.
+   * An existing guest account opens at once only in a browser of its own (logged in as it, or
+   * trusted by it); anywhere else knowing the address is not enough, so a code is mailed to it and
+   * only that code starts the session, as the designer login does for a browser it does not know.
    */
-  async guestLogin(request: GuestLoginRequest, here: string | null): Promise<GuestLoginResponse['data']> {
+  async guestLogin(
+    request: GuestLoginRequest,
+    here: string | null,
+    context: GuestAttemptContext,
+  ): Promise<GuestLoginResult> {
     const email = request.email.toLowerCase();
+    const candidateId = createId('user');
     const user = await this.users.findOrCreate({
-      id: createId('user'),
+      id: candidateId,
       email,
       name: request.email.slice(0, request.email.indexOf('@')),
       passwordHash: null,
@@ -86,9 +105,24 @@ export class AuthService {
       homeHost: here,
     });
     const redirect = await this.deps.homes.redirectFor(user, here);
-    if (redirect !== null) return { redirect };
-    if (user.passwordHash !== null) return { askForPassword: true };
-    return { auth: await this.startSession(user) };
+    if (redirect !== null) return { data: { redirect }, deviceToken: null };
+    if (user.passwordHash !== null) return { data: { askForPassword: true }, deviceToken: null };
+    if (user.id === candidateId) {
+      const deviceToken = await this.trustDevice(user, context);
+      return { data: { auth: await this.startSession(user) }, deviceToken };
+    }
+    if (await this.isOwnBrowser(user, context)) {
+      return { data: { auth: await this.startSession(user) }, deviceToken: null };
+    }
+    await this.assertOpen(email, context);
+    if (request.code === undefined) {
+      await this.mailCode(user, 'login');
+      throw new ApiError('auth/code_required');
+    }
+    await this.useCode(user, 'login', request.code, context);
+    await this.deps.limits.accountFailures.clear(email);
+    const deviceToken = await this.trustDevice(user, context);
+    return { data: { auth: await this.startSession(user) }, deviceToken };
   }
 
   /**
@@ -272,6 +306,18 @@ export class AuthService {
       throw new ApiError('auth/code_invalid');
     }
     await this.deps.authCodes.remove(user.id, purpose);
+  }
+
+  /**
+   * A browser the account has used: its session is of this account, or it passed a code for it or
+   * made it. The body's `userId` is not asked: user ids are shown to coworkers and are no secret.
+   */
+  private async isOwnBrowser(user: UserRecord, context: GuestAttemptContext): Promise<boolean> {
+    if (context.signedInAs === user.id) return true;
+    return (
+      context.deviceToken !== null &&
+      this.deps.trustedDevices.isTrusted(user.id, sessionToken.hash(context.deviceToken))
+    );
   }
 
   private async trustDevice(user: UserRecord, context: AttemptContext): Promise<string> {

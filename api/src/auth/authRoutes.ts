@@ -23,24 +23,30 @@ export function authRoutes(auth: AuthService, homes: HomeDomainRedirect, secureC
   const cookieOptions = guestCookie.options(secureCookies);
   const setSessionCookie = (res: Response, session: SessionAuth) =>
     res.cookie(guestCookie.name, session.token, { ...cookieOptions, maxAge: guestCookie.maxAgeMs });
+  const setDeviceCookie = (res: Response, deviceToken: string | null) => {
+    if (deviceToken === null) return;
+    res.cookie(deviceCookie.name, deviceToken, {
+      ...deviceCookie.options(secureCookies),
+      maxAge: deviceCookie.maxAgeMs,
+    });
+  };
   const answerLogin = (res: Response, result: LoginResult) => {
     setSessionCookie(res, result.auth);
-    if (result.deviceToken !== null) {
-      res.cookie(deviceCookie.name, result.deviceToken, {
-        ...deviceCookie.options(secureCookies),
-        maxAge: deviceCookie.maxAgeMs,
-      });
-    }
+    setDeviceCookie(res, result.deviceToken);
     const body: AuthResponse = { data: { auth: result.auth } };
     res.json(body);
   };
 
   router.post(
     '/guest',
-    validateBody(GuestLoginRequestSchema, { email: 'auth/email_invalid' }),
+    validateBody(GuestLoginRequestSchema, { email: 'auth/email_invalid', code: 'auth/code_invalid' }),
     async (req, res) => {
-      const data = await auth.guestLogin(req.body, await homes.hostOf(req.hostname));
+      const { data, deviceToken } = await auth.guestLogin(req.body, await homes.hostOf(req.hostname), {
+        ...attemptContext(req),
+        signedInAs: requestAuth.user(res)?.id ?? null,
+      });
       if ('auth' in data) setSessionCookie(res, data.auth);
+      setDeviceCookie(res, deviceToken);
       const body: GuestLoginResponse = { data };
       res.json(body);
     },

@@ -16,16 +16,19 @@ describe('guest login redirect to the client domain an account was made on (spec
   let api: TestApi;
   let call: ReturnType<typeof apiClient>;
 
+  // One person's browser each: an existing guest account logs in at once only from its own browser.
+  const browsers = new Map<string, string>();
   const guestLogin = async (host: string | null, email: string) => {
     const send = host === null ? call : callWithHost(api.baseUrl, host);
-    const reply = await send('/auth/guest', { method: 'POST', body: { email } });
+    const key = email.toLowerCase();
+    const reply = await send('/auth/guest', { method: 'POST', body: { email }, cookie: browsers.get(key) });
     expect(reply.status).toBe(200);
+    const device = reply.setCookies.find((cookie) => cookie.startsWith('design_device='));
+    if (device) browsers.set(key, device.split(';')[0]!);
     return { data: GuestLoginResponseSchema.parse(reply.body).data, setCookies: reply.setCookies };
   };
 
-  const putDomain = async (host: string, accountId: string) => {
-    const admin = await loginAsGuest(call, 'admin@example.com');
-    await api.storage.admins.setAdmin(admin.user.id, true);
+  const putDomain = async (admin: { token: string }, host: string, accountId: string) => {
     const put = await call(`/admin/client-domains/${host}`, {
       method: 'PUT',
       token: admin.token,
@@ -38,8 +41,10 @@ describe('guest login redirect to the client domain an account was made on (spec
     dir = tempDir('api-home-redirect');
     api = await startTestApi(dir.path, SECRET);
     call = apiClient(api.baseUrl);
-    await putDomain(DEALER, 'acc_dealer');
-    await putDomain(OTHER_DEALER, 'acc_other');
+    const admin = await loginAsGuest(call, 'admin@example.com');
+    await api.storage.admins.setAdmin(admin.user.id, true);
+    await putDomain(admin, DEALER, 'acc_dealer');
+    await putDomain(admin, OTHER_DEALER, 'acc_other');
   });
 
   afterEach(async () => {

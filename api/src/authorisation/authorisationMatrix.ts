@@ -480,9 +480,14 @@ export const AUTHORISATION_MATRIX: Record<ApiCallName, MatrixRow> = {
     }),
   },
   listComments: {
-    rule: 'reading comments needs view',
+    rule: 'reading comments needs edit, like commenting (002 §6)',
     request: (w) => ({ params: { saveId: w.save.id } }),
-    expected: onTarget({ anonymous: SAVE_HIDDEN, stranger: SAVE_HIDDEN, editor: ok(), viewer: ok() }),
+    expected: onTarget({
+      anonymous: SAVE_HIDDEN,
+      stranger: SAVE_HIDDEN,
+      editor: ok(),
+      viewer: refused('save/forbidden'),
+    }),
   },
   postComment: {
     rule: 'commenting needs edit (002 §6)',
@@ -495,9 +500,14 @@ export const AUTHORISATION_MATRIX: Record<ApiCallName, MatrixRow> = {
     }),
   },
   markCommentsRead: {
-    rule: 'marking comments read needs a login and view',
+    rule: 'marking comments read needs a login and edit, like reading them',
     request: (w) => ({ params: { saveId: w.save.id } }),
-    expected: onTarget({ anonymous: LOGIN, stranger: SAVE_HIDDEN, editor: ok(), viewer: ok() }),
+    expected: onTarget({
+      anonymous: LOGIN,
+      stranger: SAVE_HIDDEN,
+      editor: ok(),
+      viewer: refused('save/forbidden'),
+    }),
   },
   createFolder: {
     rule: 'a subfolder needs edit on its parent, and a shared folder takes none (000 §6)',

@@ -26,7 +26,8 @@ export interface BillingServiceDependencies {
   subscriptions: SubscriptionRepository;
   organisations: OrganisationRepository;
   organisationService: OrganisationService;
-  gateway: PaymentGateway;
+  /** Null when the installation configured none: then every purchase call answers billing/not_configured. */
+  gateway: PaymentGateway | null;
   log: ApiLog;
   now: () => number;
 }
@@ -56,9 +57,9 @@ export function subscriptionState(record: SubscriptionRecord): SubscriptionState
 export class BillingService {
   constructor(private readonly deps: BillingServiceDependencies) {}
 
-  /** The gateway the client's payment form must tokenise cards for. */
-  get gatewayId(): PaymentGatewayId {
-    return this.deps.gateway.id;
+  /** The gateway the client's payment form must tokenise cards for; null when none is configured. */
+  get gatewayId(): PaymentGatewayId | null {
+    return this.deps.gateway?.id ?? null;
   }
 
   async current(user: AuthUser): Promise<SubscriptionState | null> {
@@ -67,12 +68,13 @@ export class BillingService {
   }
 
   async subscribe(user: AuthUser, request: SubscribeRequest): Promise<SubscriptionState> {
+    const gateway = this.configuredGateway();
     this.assertGateway(request.gateway);
     const priced = this.price(request.planId, request.billingPeriod, request.additionalLicenses);
     await this.assertPayer(user);
     const existing = await this.deps.subscriptions.findByOwner(user.id);
     if (existing && existing.status !== 'canceled') throw new ApiError('billing/already_subscribed');
-    const outcome = await this.deps.gateway.subscribe({
+    const outcome = await gateway.subscribe({
       customerId: null,
       paymentNonce: request.payment.nonce,
       deviceData: request.payment.deviceData,
@@ -91,7 +93,7 @@ export class BillingService {
       additionalLicenses: priced.additionalLicenses,
       price: priced.price,
       status: 'active',
-      gateway: this.deps.gateway.id,
+      gateway: gateway.id,
       customerId: charged.customerId,
       gatewaySubscriptionId: charged.subscriptionId,
       billingName: request.name,
@@ -109,12 +111,13 @@ export class BillingService {
   }
 
   async change(user: AuthUser, request: ChangeSubscriptionRequest): Promise<SubscriptionState> {
+    const gateway = this.configuredGateway();
     this.assertGateway(request.gateway);
     const priced = this.price(request.planId, request.billingPeriod, request.additionalLicenses);
     const existing = await this.live(user);
     this.assertGateway(existing.gateway);
     await this.assertSeats(user, priced);
-    const outcome = await this.deps.gateway.changeSubscription({
+    const outcome = await gateway.changeSubscription({
       customerId: existing.customerId,
       subscriptionId: existing.gatewaySubscriptionId,
       paymentNonce: request.theSameCard ? null : (request.payment?.nonce ?? null),
@@ -131,9 +134,10 @@ export class BillingService {
   }
 
   async changeCard(user: AuthUser, request: ChangeCardRequest): Promise<SubscriptionState> {
+    const gateway = this.configuredGateway();
     const existing = await this.live(user);
     this.assertGateway(existing.gateway);
-    const outcome = await this.deps.gateway.changeCard({
+    const outcome = await gateway.changeCard({
       customerId: existing.customerId,
       subscriptionId: existing.gatewaySubscriptionId,
       paymentNonce: request.paymentMethodNonce,
@@ -147,6 +151,7 @@ export class BillingService {
   }
 
   async reactivate(user: AuthUser, request: ReactivateSubscriptionRequest): Promise<SubscriptionState> {
+    const gateway = this.configuredGateway();
     const priced = this.price(request.planId, request.billingPeriod, request.additionalLicenses);
     await this.assertPayer(user);
     const existing = await this.deps.subscriptions.findByOwner(user.id);
@@ -154,7 +159,7 @@ export class BillingService {
     if (existing.status === 'active') throw new ApiError('billing/not_lapsed');
     this.assertGateway(existing.gateway);
     await this.assertSeats(user, priced);
-    const outcome = await this.deps.gateway.subscribe({
+    const outcome = await gateway.subscribe({
       customerId: existing.customerId,
       paymentNonce: request.theSameCard ? null : (request.paymentMethodNonce ?? null),
       deviceData: request.deviceDataFromTheClient,
@@ -179,9 +184,10 @@ export class BillingService {
 
   /** Ends the subscription at once; the account and its organisation's members fall back to the free plan. */
   async cancel(user: AuthUser): Promise<SubscriptionState> {
+    const gateway = this.configuredGateway();
     const existing = await this.live(user);
     this.assertGateway(existing.gateway);
-    this.accepted(await this.deps.gateway.cancel(existing.gatewaySubscriptionId), 'billing/failed', user);
+    this.accepted(await gateway.cancel(existing.gatewaySubscriptionId), 'billing/failed', user);
     const record = { ...existing, status: 'canceled' as const, updatedAt: this.deps.now() };
     await this.deps.subscriptions.save(record);
     return subscriptionState(record);
@@ -195,7 +201,7 @@ export class BillingService {
    * gateway does not retry them.
    */
   async applyNotification(request: PaymentNotificationRequest): Promise<{ applied: boolean }> {
-    const { gateway } = this.deps;
+    const gateway = this.configuredGateway();
     const read = await gateway.readNotification({
       signature: request.bt_signature,
       payload: request.bt_payload,
@@ -250,8 +256,13 @@ export class BillingService {
     return { plan, billingPeriod, additionalLicenses, price: priced.price };
   }
 
+  private configuredGateway(): PaymentGateway {
+    if (this.deps.gateway === null) throw new ApiError('billing/not_configured');
+    return this.deps.gateway;
+  }
+
   private assertGateway(gateway: string): void {
-    if (gateway !== this.deps.gateway.id) throw new ApiError('billing/gateway_unavailable');
+    if (gateway !== this.deps.gateway?.id) throw new ApiError('billing/gateway_unavailable');
   }
 
   /** Members work under their owner's plan and cannot buy their own. */
@@ -286,7 +297,7 @@ export class BillingService {
     if (outcome.ok) return outcome.value;
     this.deps.log(
       'payment-refused',
-      { userId: user.id, gateway: this.deps.gateway.id, reason: outcome.reason },
+      { userId: user.id, gateway: this.deps.gateway?.id ?? null, reason: outcome.reason },
       'warn',
     );
     throw new ApiError(failure);

@@ -56,7 +56,7 @@ describe('billing routes', () => {
     expect(PlansResponseSchema.parse(reply.body).data).toEqual(PLANS);
   });
 
-  it('names the payment gateway the payment form must use: the test gateway by default', async () => {
+  it('names the payment gateway the payment form must use: the test gateway when chosen', async () => {
     const reply = await call('/billing/gateway');
     expect(reply.status).toBe(200);
     expect(PaymentGatewayResponseSchema.parse(reply.body).data.id).toBe('test');

@@ -82,14 +82,57 @@ describe('comments routes', () => {
     expect((await comments()).comments).toEqual([comment]);
   });
 
-  it('only those who may edit may comment; viewers read, strangers learn nothing', async () => {
-    const byViewer = await post('Nice', viewer.token);
-    expect(byViewer.status).toBe(403);
-    expect(ApiErrorBodySchema.parse(byViewer.body).error.code).toBe('save/forbidden');
+  it('only those who may edit may comment or read comments (002 §6); strangers learn nothing', async () => {
+    await post('Between us', owner.token);
+    for (const attempt of [
+      await post('Nice', viewer.token),
+      await call(`/saves/${saveId}/comments`, { token: viewer.token }),
+      await call(`/saves/${saveId}/comments/read`, { method: 'POST', token: viewer.token }),
+    ]) {
+      expect(attempt.status).toBe(403);
+      expect(ApiErrorBodySchema.parse(attempt.body).error.code).toBe('save/forbidden');
+    }
     const byStranger = await post('Nice', stranger.token);
     expect(byStranger.status).toBe(404);
     expect((await call(`/saves/${saveId}/comments`, { token: stranger.token })).status).toBe(404);
-    expect((await comments(viewer.token)).comments).toEqual([]);
+    expect((await comments(editor.token)).comments.map((comment) => comment.content)).toEqual(['Between us']);
+  });
+
+  it('a public view link opens no comments, for anonymous visitors or logged-in strangers', async () => {
+    await post('Between us', owner.token);
+    await call(`/saves/${saveId}/share`, {
+      method: 'POST',
+      token: owner.token,
+      body: { access: 'public', generalAccess: 'viewer', editors: [editor.id], viewers: [viewer.id] },
+    });
+    for (const token of [undefined, stranger.token]) {
+      const reply = await call(`/saves/${saveId}/comments`, { token });
+      expect(reply.status).toBe(403);
+      expect(JSON.stringify(reply.body)).not.toContain('Between us');
+      expect(JSON.stringify(reply.body)).not.toContain('@example.com');
+    }
+  });
+
+  it("shows a commenter's e-mail only to themselves, their organisation and the save's owner", async () => {
+    await call(`/saves/${saveId}/share`, {
+      method: 'POST',
+      token: owner.token,
+      body: { access: 'public', generalAccess: 'editor', editors: [editor.id], viewers: [viewer.id] },
+    });
+    await post('From the owner', owner.token);
+    const byLinkEditor = PostCommentResponseSchema.parse((await post('From a link', stranger.token)).body);
+    expect(byLinkEditor.credentialCache[stranger.id]?.email).toBe('stranger@example.com');
+
+    const forLinkEditor = (await comments(stranger.token)).credentialCache;
+    expect(forLinkEditor[owner.id]).toEqual({ id: owner.id, name: 'owner', email: '' });
+    expect(forLinkEditor[stranger.id]?.email).toBe('stranger@example.com');
+    const forAnonymous = (await call(`/saves/${saveId}/comments`)).body;
+    expect(JSON.stringify(forAnonymous)).not.toContain('@example.com');
+    const forCoworker = (await comments(editor.token)).credentialCache;
+    expect(forCoworker[owner.id]?.email).toBe('owner@example.com');
+    expect(forCoworker[stranger.id]).toEqual({ id: stranger.id, name: 'stranger', email: '' });
+    const forOwner = (await comments(owner.token)).credentialCache;
+    expect(forOwner[stranger.id]?.email).toBe('stranger@example.com');
   });
 
   it('counts unread comments per save and per reader, not their own, and clears them on mark as read', async () => {
@@ -100,14 +143,14 @@ describe('comments routes', () => {
     expect(await unread(editor.token)).toEqual({ [saveId]: 1 });
     expect(await unread(viewer.token)).toEqual({ [saveId]: 2 });
 
-    const read = await call(`/saves/${saveId}/comments/read`, { method: 'POST', token: viewer.token });
+    const read = await call(`/saves/${saveId}/comments/read`, { method: 'POST', token: editor.token });
     expect(read.body).toEqual({ unread: 0 });
-    expect(await unread(viewer.token)).toEqual({});
+    expect(await unread(editor.token)).toEqual({});
     expect(await unread(owner.token)).toEqual({ [saveId]: 1 });
 
     await new Promise((resolve) => setTimeout(resolve, 5));
     await post('Third', owner.token);
-    expect(await unread(viewer.token)).toEqual({ [saveId]: 1 });
+    expect(await unread(editor.token)).toEqual({ [saveId]: 1 });
   });
 
   it('lists comments oldest first with every commenter in the credential cache', async () => {
@@ -115,7 +158,7 @@ describe('comments routes', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await post('Second', editor.token);
 
-    const listed = await comments(viewer.token);
+    const listed = await comments(editor.token);
     expect(listed.comments.map((comment) => comment.content)).toEqual(['First', 'Second']);
     expect(Object.keys(listed.credentialCache).sort()).toEqual([owner.id, editor.id].sort());
     expect(listed.credentialCache[owner.id]).toEqual({

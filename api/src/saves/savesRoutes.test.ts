@@ -208,7 +208,7 @@ describe('saves routes', () => {
   describe('POST /saves/:saveId/collab-ticket', () => {
     it('issues a ticket that verifies and carries the save, role and user', async () => {
       const saveId = await createSave();
-      const me = await loginAsGuest(call, 'owner@example.com');
+      const me = await loginAsGuest(call, 'owner@example.com', { token: owner });
 
       const reply = await call(`/saves/${saveId}/collab-ticket`, { method: 'POST', token: owner });
 

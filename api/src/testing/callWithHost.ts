@@ -13,6 +13,7 @@ export function callWithHost(baseUrl: string, host: string) {
       const headers: Record<string, string> = { host };
       if (body !== undefined) headers['content-type'] = 'application/json';
       if (call.token !== undefined) headers.authorization = `Bearer ${call.token}`;
+      if (call.cookie !== undefined) headers.cookie = call.cookie;
       const outgoing = request(
         url,
         { method: call.method ?? 'GET', headers, timeout: 10_000 },

@@ -5,6 +5,7 @@ import { createApi } from '../createApi';
 import type { DesignHistory } from '../history/DesignHistory';
 import type { RequestLogEntry } from '../http/requestLog';
 import type { PaymentGateway } from '../billing/PaymentGateway';
+import { createTestPaymentGateway } from '../billing/createTestPaymentGateway';
 import type { Mailer } from '../mail/Mailer';
 import type { DesignDocuments } from '../saves/DesignDocuments';
 import type { ApiStorage } from '../storage/ApiStorage';
@@ -38,8 +39,8 @@ export interface TestApiOptions {
   redisKeyPrefix?: string;
   /** ADMIN_EMAILS: accounts that are admins while listed. */
   adminEmails?: readonly string[];
-  /** The payment gateway; the local test gateway by default. */
-  paymentGateway?: PaymentGateway;
+  /** The payment gateway; the local test gateway by default (as PAYMENT_GATEWAY=test), null for none. */
+  paymentGateway?: PaymentGateway | null;
   /**
    * The request rate limit; by default one no test reaches, since every test client shares
    * 127.0.0.1 and the matrix tests alone make thousands of requests.
@@ -74,7 +75,8 @@ export async function startTestApi(
     now: options.now,
     redisUrl: options.redisUrl,
     redisKeyPrefix: options.redisKeyPrefix,
-    paymentGateway: options.paymentGateway,
+    paymentGateway:
+      options.paymentGateway === undefined ? createTestPaymentGateway() : options.paymentGateway,
     adminEmails: options.adminEmails,
     requestLimit: options.requestLimit ?? { points: 1_000_000, durationSeconds: 60 },
   });

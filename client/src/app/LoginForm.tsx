@@ -16,8 +16,9 @@ type LoginMode = 'guest' | 'designer' | 'reset';
 /**
  * The login dialog (spec 000 sections 2, 4, 5 and 8): guest mode by default, an e-mail alone; the
  * answer logs the guest in, sends them to their home domain, or asks for a password, which switches
- * to designer mode (e-mail and password). In designer mode the server may ask for the code it
- * mailed, and a code step appears. Reset password is its own two-step form.
+ * to designer mode (e-mail and password). In either mode the server may ask for the code it mailed
+ * (a designer on a new browser; an existing guest account on a browser not its own), and a code
+ * step appears. Reset password is its own two-step form.
  */
 export function LoginForm() {
   const queryClient = useQueryClient();
@@ -30,27 +31,28 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const loggedIn = () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
 
+  // The server names the step it wants next (spec 000 section 8); anything else is shown as is.
+  const askForCodeOrShow = (failure: Error) => {
+    if (failure instanceof ApiError && failure.code === 'auth/code_required') {
+      setCodeAsked(true);
+      setError(null);
+    } else setError(failure.message);
+  };
   const guest = useMutation({
-    mutationFn: (address: string) =>
-      apiRequest('/auth/guest', GuestLoginResponseSchema, { method: 'POST', body: { email: address } }),
+    mutationFn: (body: { email: string; code?: string }) =>
+      apiRequest('/auth/guest', GuestLoginResponseSchema, { method: 'POST', body }),
     onSuccess: async ({ data }) => {
       if ('auth' in data) await loggedIn();
       else if ('redirect' in data) window.location.assign(data.redirect);
-      else setMode('designer');
+      else switchTo('designer');
     },
-    onError: (failure) => setError(failure.message),
+    onError: askForCodeOrShow,
   });
   const designer = useMutation({
     mutationFn: (body: { email: string; password: string; code?: string }) =>
       apiRequest('/auth/login', AuthResponseSchema, { method: 'POST', body }),
     onSuccess: loggedIn,
-    onError: (failure) => {
-      // The server names the step it wants next (spec 000 section 8); anything else is shown as is.
-      if (failure instanceof ApiError && failure.code === 'auth/code_required') {
-        setCodeAsked(true);
-        setError(null);
-      } else setError(failure.message);
-    },
+    onError: askForCodeOrShow,
   });
 
   const submit = (event: FormEvent) => {
@@ -60,8 +62,9 @@ export function LoginForm() {
     setInvalidEmail(!valid);
     setError(null);
     if (!valid) return;
-    if (mode === 'guest') guest.mutate(address);
-    else designer.mutate({ email: address, password, ...(codeAsked ? { code: code.trim() } : {}) });
+    const mailed = codeAsked ? { code: code.trim() } : {};
+    if (mode === 'guest') guest.mutate({ email: address, ...mailed });
+    else designer.mutate({ email: address, password, ...mailed });
   };
 
   const switchTo = (next: LoginMode) => {
@@ -103,7 +106,7 @@ export function LoginForm() {
           />
         </>
       )}
-      {mode === 'designer' && codeAsked && (
+      {codeAsked && (
         <>
           <p role="status">{API_ERRORS['auth/code_required']}</p>
           <FormField

@@ -149,6 +149,11 @@ export const API_ERROR_CATALOGUE = {
   'organisation/member_not_found': { status: 404, message: 'This person is not part of your organization.' },
   'organisation/owner_cannot_leave': { status: 400, message: 'The owner cannot leave the organization.' },
   'billing/gateway_unavailable': { status: 400, message: 'This payment method is not available.' },
+  // No PAYMENT_GATEWAY on this installation: nothing is charged and nothing is granted.
+  'billing/not_configured': {
+    status: 503,
+    message: 'Payments are not set up on this installation.',
+  },
   'billing/already_subscribed': {
     status: 409,
     message: 'You already have a subscription. Change it instead of subscribing again.',

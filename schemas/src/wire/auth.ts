@@ -3,11 +3,22 @@ import { z } from 'zod';
 /** The spec's simple address pattern: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Verification and reset codes are six digits sent by mail. */
+export const VerificationCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
+
+/**
+ * POST /api/auth/guest. `code` is the one mailed when the e-mail already has an account and this
+ * browser is not one of its own (the server answers auth/code_required first).
+ */
 export const GuestLoginRequestSchema = z.object({
   email: z.string().trim().regex(EMAIL_PATTERN),
   userId: z.string().optional(),
   referrer: z.string().optional(),
   userInfo: z.record(z.string(), z.unknown()).optional(),
+  code: VerificationCodeSchema.optional(),
 });
 export type GuestLoginRequest = z.infer<typeof GuestLoginRequestSchema>;
 
@@ -36,12 +47,6 @@ export type MeResponse = z.infer<typeof MeResponseSchema>;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
-
-/** Verification and reset codes are six digits sent by mail. */
-export const VerificationCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/);
 
 /** A reset code lives 10 minutes (spec 000 section 9). */
 export const RESET_CODE_TTL_MS = 10 * 60 * 1000;

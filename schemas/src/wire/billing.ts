@@ -49,6 +49,11 @@ export type PaymentNotificationRequest = z.infer<typeof PaymentNotificationReque
 export const PaymentNotificationResponseSchema = z.object({ data: z.object({ applied: z.boolean() }) });
 export type PaymentNotificationResponse = z.infer<typeof PaymentNotificationResponseSchema>;
 
-/** GET /api/billing/gateway: which payment gateway the purchase dialog's payment form must talk to. */
-export const PaymentGatewayResponseSchema = z.object({ data: z.object({ id: PaymentGatewayIdSchema }) });
+/**
+ * GET /api/billing/gateway: which payment gateway the purchase dialog's payment form must talk to;
+ * null when the installation has none configured, and then nothing can be bought.
+ */
+export const PaymentGatewayResponseSchema = z.object({
+  data: z.object({ id: PaymentGatewayIdSchema.nullable() }),
+});
 export type PaymentGatewayResponse = z.infer<typeof PaymentGatewayResponseSchema>;

@@ -26,6 +26,8 @@ export async function startProductServer(options: {
 }): Promise<ProductServer> {
   const env = {
     ...process.env,
+    // The purchase tests buy plans with the test gateway's nonces; the product has none by default.
+    PAYMENT_GATEWAY: 'test',
     ...options.env,
     PORT: String(options.port ?? 0),
     HOST: '127.0.0.1',

@@ -123,6 +123,16 @@ function PurchaseSteps({ onDone }: { onDone: () => void }) {
     setStep(purchaseFlow.next(step, plan));
   };
 
+  if (gateway.isSuccess && gateway.data === null)
+    return (
+      <div className="purchase">
+        <p role="alert">{API_ERRORS['billing/not_configured']}</p>
+        <button type="button" onClick={onDone}>
+          Close
+        </button>
+      </div>
+    );
+
   if (step === 'success')
     return (
       <div className="purchase">
