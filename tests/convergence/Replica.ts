@@ -1,11 +1,6 @@
-import {
-  DocumentUndoManager,
-  NODE_KIND_NAMES,
-  nodesMap,
-  readNodes,
-  type NodeKind,
-} from '@kitchensync/schemas';
+import { DocumentUndoManager, type NodeKind } from '@kitchensync/schemas';
 import * as Y from 'yjs';
+import { unreadableNodes } from './unreadableNodes';
 
 /** One editor's browser tab: its document, its own transaction origin and its own undo history. */
 export class Replica {
@@ -58,10 +53,10 @@ export class Replica {
    * checks that an undo or redo never makes a node vanish.
    */
   undoOrRedo(direction: 'undo' | 'redo'): void {
-    const before = this.unreadableNodes();
+    const before = unreadableNodes(this.doc);
     if (direction === 'undo') this.undoManager.undo();
     else this.undoManager.redo();
-    const broken = [...this.unreadableNodes()].filter((node) => !before.has(node));
+    const broken = [...unreadableNodes(this.doc)].filter((node) => !before.has(node));
     if (broken.length > 0) {
       throw new Error(`${this.name}'s ${direction} left ${broken.join(', ')} unreadable`);
     }
@@ -69,17 +64,6 @@ export class Replica {
 
   private newUndoManager(): DocumentUndoManager {
     return new DocumentUndoManager(this.currentDoc, { trackedOrigins: new Set([this.origin]) });
-  }
-
-  private unreadableNodes(): Set<string> {
-    return new Set(
-      NODE_KIND_NAMES.flatMap((kind) => {
-        const readable = new Set(readNodes(this.doc, kind).map((node) => node.id));
-        return [...nodesMap(this.doc, kind).keys()]
-          .filter((id) => !readable.has(id))
-          .map((id) => `${kind}:${id}`);
-      }),
-    );
   }
 
   /** Ids unique across replicas without randomUUID, so that a seed replays the same ids. */
