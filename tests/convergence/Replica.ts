@@ -1,20 +1,13 @@
-import { DOCUMENT_MAPS, NODE_KIND_NAMES, nodesMap, readNodes, type NodeKind } from '@kitchensync/schemas';
+import { DocumentUndoManager, type NodeKind } from '@kitchensync/schemas';
 import * as Y from 'yjs';
+import { unreadableNodes } from './unreadableNodes';
 
 /** One editor's browser tab: its document, its own transaction origin and its own undo history. */
 export class Replica {
   /** Like the client's `localOrigin`: the undo manager tracks this origin and nothing else. */
   readonly origin: object;
   private currentDoc: Y.Doc;
-  private currentUndoManager: Y.UndoManager;
-  /**
-   * Nodes (`kind:id`) that one of this replica's undos or redos left unreadable. Yjs's UndoManager
-   * can leave a map key empty when a concurrent change to it intervened (yjs/yjs#514 for an
-   * overwritten field, yjs/yjs#472 for a field changed while its node was deleted), and a node
-   * without a required field does not parse. Kept so that the fuzz tells that known defect from any
-   * other invalid node.
-   */
-  readonly nodesBrokenByUndo = new Set<string>();
+  private currentUndoManager: DocumentUndoManager;
   private idCount = 0;
 
   constructor(
@@ -30,7 +23,7 @@ export class Replica {
     return this.currentDoc;
   }
 
-  get undoManager(): Y.UndoManager {
+  get undoManager(): DocumentUndoManager {
     return this.currentUndoManager;
   }
 
@@ -54,33 +47,23 @@ export class Replica {
     this.doc.transact(edit, this.origin);
   }
 
-  /** Undo or redo, noting any node it leaves unreadable. */
+  /**
+   * Undo or redo with the client's undo manager. Throws when it leaves a node unreadable that was
+   * readable just before (as Yjs's own UndoManager can, yjs/yjs#514 and #472), so that every fuzz
+   * checks that an undo or redo never makes a node vanish.
+   */
   undoOrRedo(direction: 'undo' | 'redo'): void {
-    const before = this.unreadableNodes();
+    const before = unreadableNodes(this.doc);
     if (direction === 'undo') this.undoManager.undo();
     else this.undoManager.redo();
-    for (const node of this.unreadableNodes()) {
-      if (!before.has(node)) this.nodesBrokenByUndo.add(node);
+    const broken = [...unreadableNodes(this.doc)].filter((node) => !before.has(node));
+    if (broken.length > 0) {
+      throw new Error(`${this.name}'s ${direction} left ${broken.join(', ')} unreadable`);
     }
   }
 
-  private newUndoManager(): Y.UndoManager {
-    return new Y.UndoManager(
-      DOCUMENT_MAPS.map((map) => this.currentDoc.getMap(map)),
-      // Without a zero timeout, commands made within 500 ms would merge into one undo step by the clock.
-      { trackedOrigins: new Set([this.origin]), captureTimeout: 0 },
-    );
-  }
-
-  private unreadableNodes(): Set<string> {
-    return new Set(
-      NODE_KIND_NAMES.flatMap((kind) => {
-        const readable = new Set(readNodes(this.doc, kind).map((node) => node.id));
-        return [...nodesMap(this.doc, kind).keys()]
-          .filter((id) => !readable.has(id))
-          .map((id) => `${kind}:${id}`);
-      }),
-    );
+  private newUndoManager(): DocumentUndoManager {
+    return new DocumentUndoManager(this.currentDoc, { trackedOrigins: new Set([this.origin]) });
   }
 
   /** Ids unique across replicas without randomUUID, so that a seed replays the same ids. */

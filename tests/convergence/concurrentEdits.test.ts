@@ -87,33 +87,55 @@ describe('concurrent edits of one cabinet', () => {
   });
 });
 
-describe('undo after a concurrent change to the same field (known Yjs defects, expected to fail)', () => {
-  // yjs/yjs#514: the winner of two concurrent sets of one key undoes, and the key is left empty
-  // instead of holding the value before both. A cabinet without its position does not parse, so it
-  // disappears from every replica and from the save. When this starts passing, drop `fails`.
-  it.fails('keeps the cabinet when the replica whose move won undoes it', () => {
-    const { network, random, first, second, docs } = twoReplicas(1);
-    first.command(() => updateNode(first.doc, 'model', 'model_sink', { position: { x: 2.5, y: 0, z: 0.3 } }));
-    second.command(() => updateNode(second.doc, 'model', 'model_sink', { position: { x: 3, y: 0, z: 0.3 } }));
-    network.settle(random);
-    const winner = readNode(first.doc, 'model', 'model_sink')?.position.x === 2.5 ? first : second;
-    winner.undoOrRedo('undo');
-    network.settle(random);
-    for (const doc of docs) expect(readNode(doc, 'model', 'model_sink')).not.toBeNull();
-  });
+describe('undo and redo after a concurrent change to the same field (yjs/yjs#514, #472)', () => {
+  // Yjs's UndoManager leaves the key empty here; DocumentUndoManager puts the step's value back.
+  it.each(SEEDS)(
+    'an undo by the replica whose move won puts the cabinet back where it was, everywhere (seed %i)',
+    (seed) => {
+      const { network, random, first, second, docs } = twoReplicas(seed);
+      first.command(() =>
+        updateNode(first.doc, 'model', 'model_sink', { position: { x: 2.5, y: 0, z: 0.3 } }),
+      );
+      second.command(() =>
+        updateNode(second.doc, 'model', 'model_sink', { position: { x: 3, y: 0, z: 0.3 } }),
+      );
+      network.settle(random);
+      const winner = readNode(first.doc, 'model', 'model_sink')?.position.x === 2.5 ? first : second;
+      const winningPosition = readNode(winner.doc, 'model', 'model_sink')?.position;
+      winner.undoOrRedo('undo');
+      network.settle(random);
+      expectConverged(docs, `seed ${seed}`);
+      for (const doc of docs)
+        expect(readNode(doc, 'model', 'model_sink')?.position).toEqual(CABINET.position);
+      winner.undoOrRedo('redo');
+      network.settle(random);
+      expectConverged(docs, `seed ${seed}`);
+      for (const doc of docs) expect(readNode(doc, 'model', 'model_sink')?.position).toEqual(winningPosition);
+    },
+  );
 
-  // yjs/yjs#472: undoing a delete does not bring back a field a coworker changed while the node was
-  // being deleted, so the restored cabinet lacks its position and does not parse.
-  it.fails('brings a deleted cabinet back whole when a coworker moved it meanwhile', () => {
-    const { network, random, first, second, docs } = twoReplicas(1);
-    network.disconnect(second, false);
-    first.command(() => deleteNode(first.doc, 'model', 'model_sink'));
-    second.command(() => updateNode(second.doc, 'model', 'model_sink', { position: { x: 3, y: 0, z: 0.3 } }));
-    network.settle(random);
-    first.undoOrRedo('undo');
-    network.settle(random);
-    for (const doc of docs) expect(readNode(doc, 'model', 'model_sink')).not.toBeNull();
-  });
+  it.each(SEEDS)(
+    'an undone delete brings the cabinet back whole when a coworker moved it meanwhile (seed %i)',
+    (seed) => {
+      const { network, random, first, second, docs } = twoReplicas(seed);
+      network.disconnect(second, seed % 2 === 0);
+      first.command(() => deleteNode(first.doc, 'model', 'model_sink'));
+      second.command(() =>
+        updateNode(second.doc, 'model', 'model_sink', { position: { x: 3, y: 0, z: 0.3 } }),
+      );
+      network.settle(random);
+      first.undoOrRedo('undo');
+      network.settle(random);
+      expectConverged(docs, `seed ${seed}`);
+      const restored = readNode(first.doc, 'model', 'model_sink');
+      expect(restored).toMatchObject(CABINET);
+      for (const doc of docs) expect(readNode(doc, 'model', 'model_sink')).toEqual(restored);
+      first.undoOrRedo('redo');
+      network.settle(random);
+      expectConverged(docs, `seed ${seed}`);
+      for (const doc of docs) expect(readNodes(doc, 'model')).toEqual([]);
+    },
+  );
 });
 
 describe('an update that arrives before one it depends on', () => {

@@ -16,15 +16,10 @@ function hasPendingUpdates(doc: Y.Doc): boolean {
 
 /**
  * Fails unless every document holds the same design: the same save-file contents, the same state
- * vector and the same top-level maps, with nothing pending and no node that its schema refuses
- * except those in `knownUnreadable` (`kind:id`, for a defect already reported elsewhere).
+ * vector and the same top-level maps, with nothing pending and no node that its schema refuses.
  * `context` (the seed) goes into every message, so a failure says how to replay it.
  */
-export function expectConverged(
-  docs: readonly Y.Doc[],
-  context: string,
-  knownUnreadable: ReadonlySet<string> = new Set(),
-): void {
+export function expectConverged(docs: readonly Y.Doc[], context: string): void {
   const [first, ...others] = docs;
   if (first === undefined) throw new Error('no documents to compare');
   for (const [index, doc] of docs.entries()) {
@@ -32,11 +27,8 @@ export function expectConverged(
       false,
     );
     for (const kind of NODE_KIND_NAMES) {
-      const unknown = (id: string): boolean => !knownUnreadable.has(`${kind}:${id}`);
-      const stored = [...nodesMap(doc, kind).keys()].filter(unknown).sort();
-      const readable = readNodes(doc, kind)
-        .map((node) => node.id)
-        .filter(unknown);
+      const stored = [...nodesMap(doc, kind).keys()].sort();
+      const readable = readNodes(doc, kind).map((node) => node.id);
       expect(readable, `${context}: document ${index} holds ${kind} nodes its schema refuses`).toEqual(
         stored,
       );

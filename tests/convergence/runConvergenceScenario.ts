@@ -1,7 +1,7 @@
 import { saveFileContentsToDoc } from '@kitchensync/schemas';
 import * as Y from 'yjs';
 import { FUZZ_SAVE_DOCUMENT } from './fuzzSaveDocument';
-import { runRandomCommand } from './runRandomCommand';
+import { COMMAND_WEIGHTS, runRandomCommand, type CommandWeights } from './runRandomCommand';
 import { seededRandom } from './seededRandom';
 import { SimulatedNetwork } from './SimulatedNetwork';
 
@@ -46,24 +46,43 @@ function loadedSave(): Y.Doc {
   );
 }
 
+const ACTION_WEIGHTS = { command: 10, deliver: 8, disconnect: 1, reconnect: 1.5, reload: 0.3 };
+
+export interface ScenarioOptions {
+  /** Drawn from the seed (2 to 6) when not given. */
+  replicaCount?: number;
+  commandWeights?: CommandWeights;
+  actionWeights?: typeof ACTION_WEIGHTS;
+  /**
+   * Every this many steps, everyone reconnects and every queue drains, then `onSettled` checks the
+   * network: only then must every replica agree, as messages in flight leave them apart meanwhile.
+   */
+  settleEvery?: number;
+  onSettled?: (network: SimulatedNetwork, steps: readonly string[]) => void;
+}
+
 /**
  * One seeded session: 2 to 6 replicas join the loaded save, then edit, lose and regain their
- * connections, reload their tab and receive messages in an order the seed picks, until everyone reconnects and every
- * queue is drained. Returns the network for the caller to check, and the steps taken, to replay by
- * eye.
+ * connections, reload their tab and receive messages in an order the seed picks, until everyone
+ * reconnects and every queue is drained. Returns the network for the caller to check, and the steps
+ * taken, to replay by eye.
  */
-export function runConvergenceScenario(seed: number): { network: SimulatedNetwork; steps: string[] } {
+export function runConvergenceScenario(
+  seed: number,
+  options: ScenarioOptions = {},
+): { network: SimulatedNetwork; steps: string[] } {
   const random = seededRandom(seed);
-  const network = new SimulatedNetwork(loadedSave(), random.int(2, 6), random);
+  const network = new SimulatedNetwork(loadedSave(), options.replicaCount ?? random.int(2, 6), random);
   network.settle(random);
   const steps: string[] = [];
   const stepCount = random.int(30, 150);
   for (let step = 0; step < stepCount; step += 1) {
     const replica = random.pick(network.replicas);
-    const action = random.weighted({ command: 10, deliver: 8, disconnect: 1, reconnect: 1.5, reload: 0.3 });
+    const action = random.weighted(options.actionWeights ?? ACTION_WEIGHTS);
     if (action === 'command') {
       const offline = network.isOnline(replica) ? '' : ' (offline)';
-      steps.push(`${replica.name} ${runRandomCommand(replica, random)}${offline}`);
+      const command = runRandomCommand(replica, random, options.commandWeights ?? COMMAND_WEIGHTS);
+      steps.push(`${replica.name} ${command}${offline}`);
     } else if (action === 'deliver') {
       const deliveries = random.int(1, 6);
       for (let delivery = 0; delivery < deliveries && network.deliverOne(random); delivery += 1);
@@ -78,6 +97,11 @@ export function runConvergenceScenario(seed: number): { network: SimulatedNetwor
     } else if (action === 'reload') {
       network.reload(replica, random);
       steps.push(`${replica.name} reload`);
+    }
+    if (options.settleEvery !== undefined && (step + 1) % options.settleEvery === 0) {
+      network.settle(random);
+      steps.push('settle');
+      options.onSettled?.(network, steps);
     }
   }
   network.settle(random);

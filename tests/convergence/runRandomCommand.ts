@@ -11,7 +11,8 @@ import {
 import type { Replica } from './Replica';
 import type { SeededRandom } from './seededRandom';
 
-const COMMAND_WEIGHTS = {
+/** How often each command is given in the convergence fuzz. */
+export const COMMAND_WEIGHTS = {
   addWall: 8,
   moveWall: 5,
   resizeWall: 4,
@@ -31,6 +32,7 @@ const COMMAND_WEIGHTS = {
 } as const;
 
 export type CommandName = keyof typeof COMMAND_WEIGHTS;
+export type CommandWeights = Record<CommandName, number>;
 
 const CABINETS = [
   {
@@ -208,8 +210,12 @@ function changeDesign(replica: Replica, random: SeededRandom): void {
  * currently sees (possibly stale, possibly offline), and returns its name. A command whose target
  * does not exist yet adds one instead, so that short runs still build a kitchen.
  */
-export function runRandomCommand(replica: Replica, random: SeededRandom): CommandName {
-  const name = random.weighted(COMMAND_WEIGHTS);
+export function runRandomCommand(
+  replica: Replica,
+  random: SeededRandom,
+  weights: CommandWeights = COMMAND_WEIGHTS,
+): CommandName {
+  const name = random.weighted(weights);
   const { doc } = replica;
   const wallId = pickNode(replica, 'wall', random);
   const modelId = pickNode(replica, 'model', random);

@@ -1,4 +1,4 @@
-import { readWalls, writeDesignField, writeWall } from '@kitchensync/schemas';
+import { readWall, readWalls, writeDesignField, writeWall } from '@kitchensync/schemas';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createUndoHistory } from './createUndoHistory';
@@ -131,6 +131,36 @@ describe('createUndoHistory', () => {
     addWall(ann, annOrigin, 'wall_2', 0);
     expect(annHistory.snapshot().canRedo).toBe(false);
     expect(heard).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps a wall whole when the person whose concurrent move of it won undoes the move', () => {
+    const ann = new Y.Doc();
+    const annOrigin = { client: ann.clientID };
+    const annHistory = createUndoHistory(ann, annOrigin);
+    addWall(ann, annOrigin, 'wall_1', 0);
+    const bob = new Y.Doc();
+    Y.applyUpdate(bob, Y.encodeStateAsUpdate(ann));
+    const bobOrigin = { client: bob.clientID };
+    const bobHistory = createUndoHistory(bob, bobOrigin);
+    const moveWall = (doc: Y.Doc, origin: object, x: number) =>
+      runCommand(doc, origin, 'Moved wall', () =>
+        writeWall(doc, { ...readWall(doc, 'wall_1')!, position: { x, z: 0 } }),
+      );
+    moveWall(ann, annOrigin, 1);
+    moveWall(bob, bobOrigin, 2);
+    const exchange = () => {
+      Y.applyUpdate(bob, Y.encodeStateAsUpdate(ann, Y.encodeStateVector(bob)));
+      Y.applyUpdate(ann, Y.encodeStateAsUpdate(bob, Y.encodeStateVector(ann)));
+    };
+    exchange();
+    const winnerHistory = readWall(ann, 'wall_1')?.position.x === 1 ? annHistory : bobHistory;
+
+    winnerHistory.undo();
+    exchange();
+
+    expect(readWall(ann, 'wall_1')?.position).toEqual({ x: 0, z: 0 });
+    expect(readWall(bob, 'wall_1')?.position).toEqual({ x: 0, z: 0 });
+    expect(winnerHistory.snapshot().redoLabel).toBe('Moved wall');
   });
 
   it('gives the outer label to a command run inside another', () => {

@@ -1,5 +1,5 @@
-import { designMap, NODE_KIND_NAMES, nodesMap } from '@kitchensync/schemas';
-import * as Y from 'yjs';
+import { DocumentUndoManager } from '@kitchensync/schemas';
+import type * as Y from 'yjs';
 import { COMMAND_LABEL_META } from './runCommand';
 
 /** The undo and redo a person has now, with the labels of the steps they would take. */
@@ -23,17 +23,16 @@ export interface UndoHistory {
 const STACK_ITEM_LABEL = 'label';
 
 /**
- * One Y.UndoManager for this client over every node map and the design map, tracking only
+ * One undo manager for this client over every node map and the design map, tracking only
  * `localOrigin`: a person undoes their own commands, never a coworker's, and a coworker's concurrent
  * change to anything else survives. Each transaction is one step (no time-based merging): a command
- * is one transaction, and two quick commands are two steps.
+ * is one transaction, and two quick commands are two steps. It is schemas' `DocumentUndoManager`, so
+ * an undo or redo never leaves a node without a field Yjs failed to restore.
  */
 export function createUndoHistory(doc: Y.Doc, localOrigin: object): UndoHistory {
-  const scope = [...NODE_KIND_NAMES.map((kind) => nodesMap(doc, kind)), designMap(doc)];
   let capturedLabel: string | null = null;
-  const manager = new Y.UndoManager(scope, {
+  const manager = new DocumentUndoManager(doc, {
     trackedOrigins: new Set([localOrigin]),
-    captureTimeout: 0,
     captureTransaction: (transaction) => {
       // Called just before the manager pushes this transaction's step: the one place that sees both.
       const label = transaction.meta.get(COMMAND_LABEL_META);

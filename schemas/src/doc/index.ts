@@ -15,3 +15,4 @@ export * from './saveFileContentsOrigin';
 export * from './saveFileContentsToDoc';
 export * from './docToSaveFileContents';
 export * from './wallMapping';
+export * from './DocumentUndoManager';
