@@ -42,6 +42,10 @@ describe('live access and saving, as the people in the room see them', () => {
     });
     await coworkerPage.getByText('View only').waitFor({ timeout: WAIT_MS });
     expect(await coworkerPage.getByRole('button', { name: 'Solid Wall' }).count()).toBe(0);
+    // Rejoining with the new role keeps each one's avatar for the other, before anyone moves.
+    const peerCount = (page: Page) => page.evaluate(() => window.__kitchensync?.presence().length ?? -1);
+    await expect.poll(() => peerCount(coworkerPage)).toBe(1);
+    await expect.poll(() => peerCount(ownerPage)).toBe(1);
     // Rejoined, not cut off: the owner's next wall still reaches the lowered coworker live.
     await drawWall(ownerPage, 120);
     await waitForWallCount(coworkerPage, 2);

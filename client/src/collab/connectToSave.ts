@@ -3,6 +3,7 @@ import * as authProtocol from 'y-protocols/auth';
 import { WebsocketProvider, messageAuth } from 'y-websocket';
 import * as Y from 'yjs';
 import { cacheOffline } from './cacheOffline';
+import { keepPresenceAcrossReconnects } from './keepPresenceAcrossReconnects';
 import { createPresencePublisher, type PresencePublisher } from './createPresencePublisher';
 import { createUndoHistory, type UndoHistory } from './createUndoHistory';
 import { followBrowserNetwork } from './followBrowserNetwork';
@@ -73,6 +74,7 @@ export function connectToSave(
   });
 
   const presence = createPresencePublisher(provider.awareness);
+  const stopKeepingPresence = keepPresenceAcrossReconnects(provider);
   const stopTracking = trackSaving(provider, doc, (state, savedSeq) => events.onSaveState(state, savedSeq));
 
   let destroyed = false;
@@ -125,6 +127,7 @@ export function connectToSave(
     presence,
     destroy() {
       destroyed = true;
+      stopKeepingPresence();
       presence.destroy();
       undoHistory.destroy();
       offlineCache?.destroy();
