@@ -87,6 +87,7 @@ describe('bad input on every route', { timeout: 20_000 }, () => {
     return { status: response.status, body: parsed, setCookies: [] };
   }
 
+  // API_CALLS is what /api/docs is built from; the OpenAPI test proves the router serves exactly these.
   for (const name of Object.keys(API_CALLS) as ApiCallName[]) {
     const call = API_CALLS[name];
     const hasParams = call.path.includes(':');
