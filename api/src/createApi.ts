@@ -30,6 +30,7 @@ import { HistoryService } from './history/HistoryService';
 import { historyRoutes } from './history/historyRoutes';
 import type { ApiLog } from './http/ApiLog';
 import { errorHandler } from './http/errorHandler';
+import { jsonBodyGuard } from './http/jsonBodyGuard';
 import { requestLogger, type RequestLog } from './http/requestLog';
 import { notFoundHandler } from './http/notFoundHandler';
 import type { Mailer } from './mail/Mailer';
@@ -199,6 +200,8 @@ export function createApi(options: ApiOptions): Api {
   // Payment gateways post their notifications as forms.
   router.use('/billing/notifications', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // After every body parser (the import's and the notifications' too), before any route reads a body.
+  router.use(jsonBodyGuard);
   router.use(cookieParser());
   router.use(authenticate(auth));
   router.use('/auth', authRoutes(auth, homes, options.secureCookies ?? false));

@@ -5,6 +5,7 @@ import {
   apiErrorStatus,
   isApiErrorCode,
   type ApiCallName,
+  type ApiErrorCode,
 } from '@kitchensync/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiReply } from '../testing/apiClient';
@@ -18,12 +19,16 @@ import { storeSnapshot } from './storeSnapshot';
 /** Calls only admins may make; every other call is sent as the owner of the world's save and folder. */
 const ADMIN_CALLS = new Set<ApiCallName>(['putClientDomain', 'accountStanding', 'updatePrice']);
 
-/** What is wrong with a reply to a bad request, or null: a 4xx catalogue error, as the catalogue states it. */
-function refusalProblem(reply: ApiReply): string | null {
+/**
+ * What is wrong with a reply to a bad request, or null: a 4xx catalogue error, as the catalogue
+ * states it, and the case's own code where it names one.
+ */
+function refusalProblem(reply: ApiReply, expectedCode?: ApiErrorCode): string | null {
   if (reply.status < 400 || reply.status >= 500) return `status ${reply.status}`;
   const parsed = ApiErrorBodySchema.safeParse(reply.body);
   if (!parsed.success) return `no {error:{code,message}} body: ${JSON.stringify(reply.body)}`;
   const { code, message } = parsed.data.error;
+  if (expectedCode !== undefined && code !== expectedCode) return `code ${code}, not ${expectedCode}`;
   if (!isApiErrorCode(code)) return `code ${code} is not in the catalogue`;
   if (message !== API_ERRORS[code]) return `message of ${code} is not the catalogue's`;
   if (apiErrorStatus(code) !== reply.status)
@@ -60,7 +65,7 @@ describe('bad input on every route', { timeout: 20_000 }, () => {
     },
   ): Promise<ApiReply> {
     const { method, path } = API_CALLS[name];
-    const url = `${world.api.baseUrl}${fillPath(path, bad.params ?? valid.params)}`;
+    const url = `${world.api.baseUrl}${fillPath(path, bad.params ?? valid.params, bad.rawParams)}`;
     const headers: Record<string, string> = {};
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     const body =
@@ -82,11 +87,12 @@ describe('bad input on every route', { timeout: 20_000 }, () => {
     return { status: response.status, body: parsed, setCookies: [] };
   }
 
+  // API_CALLS is what /api/docs is built from; the OpenAPI test proves the router serves exactly these.
   for (const name of Object.keys(API_CALLS) as ApiCallName[]) {
     const call = API_CALLS[name];
     const hasParams = call.path.includes(':');
     if (!takesBody(call) && !hasParams) continue;
-    it(`${name} (${call.method} ${call.path}) refuses every bad body and path with a catalogue 4xx and changes nothing`, async () => {
+    it(`${name} (${call.method} ${call.path}) refuses every bad body and path with a catalogue 4xx, logged in or not, and changes nothing`, async () => {
       const actor: SignedInActor = ADMIN_CALLS.has(name) ? 'admin' : 'coworkerEditor';
       const valid = await AUTHORISATION_MATRIX[name].request(world, actor);
       const token = valid.token ?? (actor === 'admin' ? world.people.admin.token : world.owner.token);
@@ -98,9 +104,14 @@ describe('bad input on every route', { timeout: 20_000 }, () => {
       const before = storeSnapshot(world.dataDir);
       const unexpected = world.api.loggedEvents.length;
       const problems: string[] = [];
-      for (const bad of cases) {
-        const problem = refusalProblem(await send(name, token, bad, valid));
-        if (problem) problems.push(`${bad.name}: ${problem}`);
+      for (const [caller, callerToken] of [
+        ['logged in', token],
+        ['anonymous', undefined],
+      ] as const) {
+        for (const bad of cases) {
+          const problem = refusalProblem(await send(name, callerToken, bad, valid), bad.code);
+          if (problem) problems.push(`${caller}, ${bad.name}: ${problem}`);
+        }
       }
       expect(problems).toEqual([]);
       expect(world.api.loggedEvents.slice(unexpected).map((event) => event.event)).toEqual([]);

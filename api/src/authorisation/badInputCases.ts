@@ -1,4 +1,4 @@
-import { SAVE_FILE_LIMITS, type ApiCall } from '@kitchensync/schemas';
+import { SAVE_FILE_LIMITS, type ApiCall, type ApiErrorCode } from '@kitchensync/schemas';
 import { z } from 'zod';
 
 /** One bad request: a JSON body (or raw text), or path parameters, the rest being valid. */
@@ -7,6 +7,10 @@ export interface BadInputCase {
   body?: unknown;
   rawBody?: string;
   params?: Record<string, string>;
+  /** Path parameters put in the URL as they are, unencoded. */
+  rawParams?: Record<string, string>;
+  /** The one refusal that is right, where only one is (any catalogue 4xx otherwise). */
+  code?: ApiErrorCode;
 }
 
 const INJECTION = { $gt: '' };
@@ -24,6 +28,90 @@ const ODD_IDS: Record<string, string> = {
   'emoji and a right-to-left mark': '🙂\u202e',
   '2,000 characters': 'x'.repeat(2000),
 };
+
+/** `%` escapes that decode to no text: cut off, bare, not hex, and the UTF-8 bytes of a lone surrogate. */
+const UNDECODABLE_ESCAPES: Record<string, string> = {
+  'a cut-off UTF-8 escape': '%E0%A4%A',
+  'a bare percent sign': '100%',
+  'an escape of no hex digits': '%ZZ',
+  "a lone surrogate's UTF-8 escapes": '%ED%A0%80',
+};
+
+/** A lone surrogate, which JSON can carry as an escape but no UTF-8 store can hold. */
+const LONE_SURROGATE = 'x\ud800y';
+/** Nesting that overflows any recursive walk, in 20 kB: far under the body limits. */
+const DEEP_LEVELS = 10_000;
+const DEEP_MARK = '__deeply_nested__';
+
+/** Where in a valid body the nested cases put their values: every object and every string. */
+type Position = (string | number)[];
+
+function positionsIn(value: unknown): { objects: Position[]; strings: Position[] } {
+  const objects: Position[] = [];
+  const strings: Position[] = [];
+  const visit = (item: unknown, at: Position) => {
+    if (typeof item === 'string') strings.push(at);
+    else if (Array.isArray(item)) item.forEach((each, index) => visit(each, [...at, index]));
+    else if (typeof item === 'object' && item !== null) {
+      objects.push(at);
+      for (const [key, each] of Object.entries(item)) visit(each, [...at, key]);
+    }
+  };
+  visit(value, []);
+  return { objects, strings };
+}
+
+/** `root` with the value at `at` replaced by `replace` of it, the rest copied. */
+function changedAt(root: unknown, at: Position, replace: (value: unknown) => unknown): unknown {
+  if (at.length === 0) return replace(root);
+  const [head, ...rest] = at;
+  if (Array.isArray(root))
+    return root.map((each, index) => (index === head ? changedAt(each, rest, replace) : each));
+  const object = root as Record<string, unknown>;
+  return { ...object, [head!]: changedAt(object[head!], rest, replace) };
+}
+
+const named = (at: Position) => (at.length === 0 ? 'the body' : at.join('.'));
+
+/**
+ * Cases anywhere in a valid body: 10,000 nested arrays in a new member of each object, a lone
+ * surrogate in a key of each object and in each string, and an operator object in each nested
+ * string the request schema refuses it in (free-form members such as a session's `userInfo` may
+ * hold one).
+ */
+function nestedBadBodies(call: ApiCall, valid: Record<string, unknown>): BadInputCase[] {
+  const { objects, strings } = positionsIn(valid);
+  const cases: BadInputCase[] = [];
+  for (const at of objects) {
+    const withDeep = changedAt(valid, at, (object) => ({ ...(object as object), nested: DEEP_MARK }));
+    cases.push({
+      name: `${DEEP_LEVELS} nested arrays in a new member of ${named(at)}`,
+      rawBody: JSON.stringify(withDeep).replace(
+        `"${DEEP_MARK}"`,
+        '['.repeat(DEEP_LEVELS) + ']'.repeat(DEEP_LEVELS),
+      ),
+      code: 'request/too_deep',
+    });
+    cases.push({
+      name: `a lone surrogate in a key of ${named(at)}`,
+      body: changedAt(valid, at, (object) => ({ ...(object as object), [LONE_SURROGATE]: 1 })),
+      code: 'request/invalid_text',
+    });
+  }
+  const schemaReadsValid = call.request.safeParse(valid).success;
+  for (const at of strings) {
+    cases.push({
+      name: `a lone surrogate in ${named(at)}`,
+      body: changedAt(valid, at, () => LONE_SURROGATE),
+      code: 'request/invalid_text',
+    });
+    const withOperator = changedAt(valid, at, () => INJECTION);
+    if (at.length > 1 && schemaReadsValid && !call.request.safeParse(withOperator).success) {
+      cases.push({ name: `an operator object in ${named(at)}`, body: withOperator });
+    }
+  }
+  return cases;
+}
 
 /** A value of another JSON type than `valid`; for a field left out of the valid body, a nested list. */
 function wrongType(valid: unknown): unknown {
@@ -47,7 +135,8 @@ export function takesBody(call: ApiCall): boolean {
 /**
  * The bad bodies of one call, generated from its request schema and a valid body: each top-level
  * field of the wrong type, each required field missing, `{"$gt": ""}` in each string field (and
- * list of strings), a JSON body that is no object, malformed JSON, and a body over the route's limit.
+ * list of strings), deep nesting, lone surrogates and operator objects anywhere in it
+ * (`nestedBadBodies`), a JSON body that is no object, malformed JSON, and a body over the route's limit.
  */
 export function badBodies(call: ApiCall, callName: string, valid: Record<string, unknown>): BadInputCase[] {
   const shape = shapeOf(call);
@@ -73,6 +162,7 @@ export function badBodies(call: ApiCall, callName: string, valid: Record<string,
     cases.push({ name: 'a JSON list instead of an object', rawBody: JSON.stringify([valid]) });
     cases.push({ name: 'a JSON string instead of an object', rawBody: JSON.stringify('text') });
   }
+  cases.push(...nestedBadBodies(call, valid));
   cases.push({ name: 'malformed JSON', rawBody: '{"a": ' });
   const limit = callName === 'importSave' ? IMPORT_LIMIT_BYTES : JSON_LIMIT_BYTES;
   cases.push({
@@ -82,7 +172,10 @@ export function badBodies(call: ApiCall, callName: string, valid: Record<string,
   return cases;
 }
 
-/** Unknown ids and odd characters in each path parameter, one parameter at a time. */
+/**
+ * Unknown ids, odd characters and undecodable `%` escapes in each path parameter, one parameter at a
+ * time.
+ */
 export function badParams(call: ApiCall, callName: string, valid: Record<string, string>): BadInputCase[] {
   const names = [...call.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
   const cases: BadInputCase[] = [];
@@ -94,6 +187,13 @@ export function badParams(call: ApiCall, callName: string, valid: Record<string,
     }
     for (const [label, value] of Object.entries(ODD_IDS)) {
       cases.push({ name: `${param} with ${label}`, params: { ...valid, [param]: value } });
+    }
+    for (const [label, escape] of Object.entries(UNDECODABLE_ESCAPES)) {
+      cases.push({
+        name: `${param} with ${label}`,
+        rawParams: { [param]: escape },
+        code: 'request/invalid_path',
+      });
     }
   }
   return cases;

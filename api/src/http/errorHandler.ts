@@ -11,6 +11,14 @@ function isBodyParserError(error: unknown): error is { status: number; type: str
   return typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string';
 }
 
+/**
+ * Express's router marks a path parameter whose `%` escapes decode to no text (`%ZZ`, `100%`, a cut-off
+ * UTF-8 sequence) as a URIError with status 400. Any other URIError is the api's own fault.
+ */
+function isUndecodablePathError(error: unknown): boolean {
+  return error instanceof URIError && (error as { status?: unknown }).status === 400;
+}
+
 export function errorHandler(log: ApiLog): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
@@ -19,6 +27,12 @@ export function errorHandler(log: ApiLog): ErrorRequestHandler {
     }
     if (error instanceof ApiError) {
       sendError(res, apiErrorStatus(error.code), error.code, error.message);
+      return;
+    }
+    // A caller's malformed address, not a failure of the api: no stack trace and no error log.
+    if (isUndecodablePathError(error)) {
+      const code = 'request/invalid_path';
+      sendError(res, apiErrorStatus(code), code, API_ERRORS[code]);
       return;
     }
     if (isBodyParserError(error)) {

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApi } from '../createApi';
 import type { DesignHistory } from '../history/DesignHistory';
+import type { ApiLogLevel } from '../http/ApiLog';
 import type { RequestLogEntry } from '../http/requestLog';
 import type { PaymentGateway } from '../billing/PaymentGateway';
 import { createTestPaymentGateway } from '../billing/createTestPaymentGateway';
@@ -14,7 +15,8 @@ import { openSqliteApiStorage } from '../storage/openSqliteApiStorage';
 export interface TestApi {
   baseUrl: string;
   sentMail: Parameters<Mailer['send']>[0][];
-  loggedEvents: { event: string; details: Record<string, unknown> }[];
+  /** What the api logged, with its level (the api's default, error, when it gave none). */
+  loggedEvents: { event: string; details: Record<string, unknown>; level: ApiLogLevel }[];
   /** Every answered request, as the api's request log reports it. */
   requests: RequestLogEntry[];
   /** Saves whose sharing changed, in order, as the collab-server would be told. */
@@ -67,7 +69,7 @@ export async function startTestApi(
         sentMail.push(message);
       },
     },
-    log: (event, details) => loggedEvents.push({ event, details }),
+    log: (event, details, level = 'error') => loggedEvents.push({ event, details, level }),
     requestLog: (entry) => requests.push(entry),
     onSharingChanged: (saveId) => sharingChanged.push(saveId),
     history: options.history,

@@ -20,4 +20,15 @@ describe('copyForDocument', () => {
     expect(copyForDocument(value)).toEqual({ a: { b: 2 } });
     expect(Object.keys((replica.getMap('m').get('k') as { a: object }).a)).toEqual(['b']);
   });
+
+  it('stores lone surrogates as U+FFFD, as every other replica decodes them, and keeps emoji', () => {
+    const value = { name: 'x\ud800y', ['k\udc00']: ['🙂', '\ude00'] };
+    const source = new Y.Doc();
+    source.getMap('m').set('k', value);
+    const replica = new Y.Doc();
+    Y.applyUpdate(replica, Y.encodeStateAsUpdate(source));
+    expect(copyForDocument(value)).toEqual(replica.getMap('m').get('k'));
+    expect(copyForDocument(value)).toEqual({ name: 'x\ufffdy', ['k\ufffd']: ['🙂', '\ufffd'] });
+    expect(copyForDocument('x\ud800y')).toBe('x\ufffdy');
+  });
 });

@@ -94,6 +94,21 @@ describe('importSaveFile errors', () => {
       expect(importSaveFile(asFile({ version: 2, data }))).toEqual(refused('invalid'));
   });
 
+  it('says Invalid Savefile for a lone surrogate in any string or key, which no store can hold', () => {
+    const named = {
+      version: 2,
+      data: { document: { id: 'save_1' }, walls: [{ ...wall, name: 'North\ud800' }] },
+    };
+    expect(importSaveFile(asFile(named))).toEqual(refused('invalid'));
+    const keyed = { version: 2, future: { 'k\udc00': 1 }, data: { document: { id: 'save_1' } } };
+    expect(importSaveFile(asFile(keyed))).toEqual(refused('invalid'));
+    const emoji = {
+      version: 2,
+      data: { document: { id: 'save_1' }, walls: [{ ...wall, name: 'North 🙂' }] },
+    };
+    expect(importSaveFile(asFile(emoji)).ok).toBe(true);
+  });
+
   it('says Unknown Previous Version for any stated version other than 1 or 2', () => {
     for (const version of [0, 3, 1.5, -1, '2', 'v2', true, {}, []]) {
       const file = { version, data: { document: { id: 'save_1' } } };

@@ -1,6 +1,7 @@
 import { SaveFileContentsSchema, type SaveFileContents } from '../document/saveFileContents';
 import { migrateSaveFileContents } from '../migrations/migrateSaveFileContents';
 import { countSaveFileNodes } from './countSaveFileNodes';
+import { containsLoneSurrogate } from '../wire/containsLoneSurrogate';
 import { isJsonObject } from './isJsonObject';
 import { jsonDepthExceeds } from './jsonDepthExceeds';
 import { migrateVersion1 } from './migrateVersion1';
@@ -66,6 +67,8 @@ function importUnguarded(upload: SaveFileUpload): SaveFileImportResult {
   const file = parseJson(read.text);
   if (file === NOT_JSON) return failure('invalid');
   if (jsonDepthExceeds(file, SAVE_FILE_LIMITS.maxDepth)) return failure('tooDeep');
+  // No store nor the collab document can hold such text (docs/architecture/api.md, "Text").
+  if (containsLoneSurrogate(file)) return failure('invalid');
   if (!isJsonObject(file) || !isJsonObject(file.data)) return failure('invalid');
   const version = readSaveFileVersion(file, file.data);
   if (version === 'unknown') return failure('unknownVersion');

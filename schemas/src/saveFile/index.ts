@@ -5,3 +5,4 @@ export * from './saveFileExtension';
 export * from './saveFileImportErrors';
 export * from './saveFileLimits';
 export * from './saveFileName';
+export * from './jsonDepthExceeds';

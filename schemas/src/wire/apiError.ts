@@ -10,6 +10,12 @@ export const API_ERROR_CATALOGUE = {
   'request/not_found': { status: 404, message: 'There is no such api route.' },
   'request/too_large': { status: 413, message: 'The request is too large.' },
   'request/too_many': { status: 429, message: 'Too many attempts. Please wait a minute and try again.' },
+  // A path parameter with a `%` escape that decodes to no text (`%ZZ`, `100%`, a cut-off sequence).
+  'request/invalid_path': { status: 400, message: 'The address of this request is not valid.' },
+  // A JSON body nested deeper than the api's limit (api/src/http/jsonBodyGuard).
+  'request/too_deep': { status: 400, message: 'The request is nested too deeply.' },
+  // A JSON body with text no UTF-8 can hold (a lone surrogate such as "\ud800").
+  'request/invalid_text': { status: 400, message: 'The request contains text that is not valid Unicode.' },
   // spec 000 section 5 (login dialog)
   'auth/email_invalid': { status: 400, message: 'Please input a valid email' },
   // spec 000 section 5 (reset dialog)

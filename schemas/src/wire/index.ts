@@ -10,3 +10,4 @@ export * from './billing';
 export * from './organisation';
 export * from './account';
 export * from './userData';
+export * from './containsLoneSurrogate';
