@@ -48,7 +48,7 @@ describe('kitchen layouts', () => {
     cleanups.length = 0;
   });
 
-  it('builds an L layout from the /app route into a new design, and a form with a bad field shows the error without navigating', async () => {
+  it('builds an L layout from the /app route into a new design, a form with a bad field shows the error without navigating, and the editor’s forms ask before using a save or replace in place', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const server = await startProductServer({ dataDir, clientDist: inject('clientDist') });
@@ -115,6 +115,9 @@ describe('kitchen layouts', () => {
     });
     await form.getByLabel('Side Wall(s) Length (in)').fill('100 1/2');
     await form.getByRole('button', { name: 'Confirm' }).click();
+    // This design is not empty: a new design uses a save, so the person is asked first.
+    const asked = page.getByRole('dialog', { name: 'Use this layout' });
+    await asked.getByRole('button', { name: 'Open as a new design' }).click();
     await page.waitForURL(/\/app\?/, { timeout: WAIT_MS });
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -140,5 +143,27 @@ describe('kitchen layouts', () => {
     expect(second.models.length).toBeGreaterThan(0);
     // The form's draft was removed when it was submitted.
     expect(await page.evaluate(() => window.localStorage.getItem('kitchensync.layoutDraft'))).toBeNull();
+
+    // Replace this design builds the layout in place, in this save, and one Ctrl+Z brings it back.
+    const secondSave = page.url();
+    await page.getByRole('button', { name: 'Single Wall' }).click();
+    await page
+      .getByRole('form', { name: 'Single Wall layout' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Use this layout' })
+      .getByRole('button', { name: 'Replace this design' })
+      .click();
+    await expect.poll(async () => (await designOf(page)).walls.length).toBe(1);
+    const replaced = await designOf(page);
+    expect(replaced.walls[0]!.length / INCH).toBeCloseTo(100, 6);
+    expect(replaced.models.length).toBeGreaterThan(0);
+    expect(page.url()).toBe(secondSave);
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await designOf(page)).walls.length).toBe(2);
+    expect((await designOf(page)).models.map((model) => model.id).sort()).toEqual(
+      second.models.map((model) => model.id).sort(),
+    );
   });
 });

@@ -1,6 +1,5 @@
 import {
   CatalogueCollectionsResponseSchema,
-  CatalogueModelsResponseSchema,
   DEFAULT_LENGTH_UNIT,
   SaveResponseSchema,
   type LengthUnit,
@@ -12,6 +11,7 @@ import type * as Y from 'yjs';
 import { useSaveConnection } from '../collab/useSaveConnection';
 import { buildLayout } from '../doc/buildLayout';
 import { COLLECTIONS_QUERY_KEY } from '../editor/layouts/KitchenLayouts';
+import { layoutModelsQuery } from '../editor/layouts/layoutModelsQuery';
 import { LoadingLayout } from '../editor/layouts/LoadingLayout';
 import { buildKitchenLayout } from '../model/layouts/buildKitchenLayout';
 import type { KitchenLayout } from '../model/layouts/kitchenLayout';
@@ -59,15 +59,7 @@ function LayoutBuilder({
   });
   const styleUsable =
     collections.data === undefined ? null : usableStyle(layout.style, collections.data) !== null;
-  const models = useQuery({
-    queryKey: ['catalogue', 'models', layout.style, accountId],
-    queryFn: async () => {
-      const query = new URLSearchParams({ style: layout.style });
-      if (accountId !== null) query.set('accountId', accountId);
-      return (await apiRequest(`/catalogue/models?${query.toString()}`, CatalogueModelsResponseSchema)).data;
-    },
-    enabled: styleUsable === true,
-  });
+  const models = useQuery({ ...layoutModelsQuery(layout.style, accountId), enabled: styleUsable === true });
   const createSave = useMutation({
     mutationFn: () => apiRequest('/saves', SaveResponseSchema, { method: 'POST', body: { filename: '' } }),
   });

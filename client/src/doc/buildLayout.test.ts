@@ -5,6 +5,7 @@ import { buildKitchenLayout, type BuiltKitchenLayout } from '../model/layouts/bu
 import type { KitchenLayout } from '../model/layouts/kitchenLayout';
 import { layoutCatalogue } from '../model/layouts/layoutCatalogue';
 import { STANDARD_CATALOGUE } from '../model/layouts/testing/standardCatalogue';
+import { createUndoHistory } from '../collab/createUndoHistory';
 import { buildLayout } from './buildLayout';
 
 const ORIGIN = { client: 'test' };
@@ -93,5 +94,29 @@ describe('buildLayout', () => {
     expect(() => buildLayout(doc, ORIGIN, broken, catalogue, 'shaker-white')).toThrow();
     expect(readWalls(doc)).toEqual([]);
     expect(readNodes(doc, 'model')).toEqual([]);
+  });
+
+  it('with replace, takes the place of everything drawn, in one step that one undo takes back', () => {
+    const doc = new Y.Doc();
+    const history = createUndoHistory(doc, ORIGIN);
+    const first = built('shaker-white');
+    buildLayout(doc, ORIGIN, first.layout, first.catalogue, 'shaker-white');
+    const before = { walls: readWalls(doc), models: readNodes(doc, 'model') };
+    const second = built('shaker-white');
+    const ids = buildLayout(doc, ORIGIN, second.layout, second.catalogue, 'shaker-white', { replace: true });
+    expect(
+      readWalls(doc)
+        .map((wall) => wall.id)
+        .sort(),
+    ).toEqual([...ids.walls].sort());
+    expect(
+      readNodes(doc, 'model')
+        .map((model) => model.id)
+        .sort(),
+    ).toEqual([...ids.models].sort());
+    history.undo();
+    expect(readWalls(doc)).toEqual(before.walls);
+    expect(readNodes(doc, 'model')).toEqual(before.models);
+    history.destroy();
   });
 });

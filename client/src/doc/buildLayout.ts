@@ -2,6 +2,9 @@ import {
   catalogModelDimensions,
   catalogStylePrice,
   createId,
+  deleteNode,
+  NODE_KIND_NAMES,
+  nodesMap,
   inches,
   IslandWallSchema,
   PlacedModelSchema,
@@ -29,8 +32,9 @@ export interface BuiltLayoutIds {
  * Writes a built layout into the design as one transaction (one undo step, one update on the wire):
  * its walls joined as the layout joins them, its island wall, a placed model for every planned
  * cabinet the style's catalogue has, and the style as the design's style. It adds to what the
- * design holds; the /app route builds into a new, empty save. Every node is validated before
- * anything is written, so a layout that does not parse leaves the design as it was.
+ * design holds (the /app route builds into a new, empty save), or with `replace` takes the place of
+ * everything drawn in it, in the same transaction, so one undo brings the old design back. Every node
+ * is validated before anything is written, so a layout that does not parse leaves the design as it was.
  */
 export function buildLayout(
   doc: Y.Doc,
@@ -38,6 +42,7 @@ export function buildLayout(
   built: BuiltKitchenLayout,
   catalogue: LayoutCatalogue,
   style: string,
+  { replace = false }: { replace?: boolean } = {},
 ): BuiltLayoutIds {
   const wallIds = new Map(built.walls.map((wall) => [wall.key, createId('wall')]));
   const walls = built.walls.map((wall) =>
@@ -93,6 +98,11 @@ export function buildLayout(
   }
 
   runCommand(doc, origin, 'Built layout', () => {
+    if (replace) {
+      for (const kind of NODE_KIND_NAMES) {
+        for (const id of [...nodesMap(doc, kind).keys()]) deleteNode(doc, kind, id);
+      }
+    }
     for (const wall of walls) writeNode(doc, 'wall', wall);
     for (const island of islandWalls) writeNode(doc, 'islandWall', island);
     for (const model of models) writeNode(doc, 'model', model);

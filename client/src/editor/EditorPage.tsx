@@ -300,7 +300,14 @@ export function EditorPage() {
         {editable && live.connection && (
           <FinishesPanel doc={live.connection.doc} origin={live.connection.localOrigin} />
         )}
-        {editable && <KitchenLayouts doc={doc} unit={unit} />}
+        {editable && (
+          <KitchenLayouts
+            doc={doc}
+            origin={live.connection?.localOrigin ?? null}
+            unit={unit}
+            wallThickness={settings.wallDefaultDepth}
+          />
+        )}
         {editable && <ShareSettings save={save.data.save} role={role} />}
         {editable && <EditorCommentsButton save={save.data.save} />}
         {editable && (

@@ -7,7 +7,7 @@ import {
   type LayoutNumberName,
   type LayoutSide,
 } from '../../model/layouts/kitchenLayout';
-import { layoutNumberDefault } from '../../model/layouts/layoutDefaults';
+import { layoutNumberDefaultText } from '../../model/layouts/layoutDefaults';
 import { LAYOUT_INPUT_ERROR, layoutFieldValue, readLayoutForm } from '../../model/layouts/readLayoutForm';
 import { readLayoutDraft, removeLayoutDraft, writeLayoutDraft, type LayoutDraft } from './layoutDraft';
 import { LAYOUT_FORM_SECTIONS, LAYOUT_TITLES } from './layoutFormSections';
@@ -22,9 +22,9 @@ interface LayoutFormProps {
   onDiscard(): void;
 }
 
-function startingDraft(kind: LayoutKind): LayoutDraft {
+function startingDraft(kind: LayoutKind, unit: LengthUnit): LayoutDraft {
   const fields = Object.fromEntries(
-    LAYOUT_NUMBERS[kind].map((name: LayoutNumberName) => [name, String(layoutNumberDefault(name))]),
+    LAYOUT_NUMBERS[kind].map((name: LayoutNumberName) => [name, layoutNumberDefaultText(name, unit)]),
   );
   const kept = readLayoutDraft(kind);
   return { kind, side: kept?.side ?? 'left', fields: { ...fields, ...kept?.fields } };
@@ -36,7 +36,7 @@ function startingDraft(kind: LayoutKind): LayoutDraft {
  * shows the spec's error and nothing navigates.
  */
 export function LayoutForm({ kind, unit, style, onChoose, onDiscard }: LayoutFormProps) {
-  const [draft, setDraft] = useState(() => startingDraft(kind));
+  const [draft, setDraft] = useState(() => startingDraft(kind, unit));
   const [failed, setFailed] = useState(false);
   const unitLabel = lengthUnitLabel(unit);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_DEFAULTS, layoutNumberDefault } from './layoutDefaults';
+import { LAYOUT_DEFAULTS_IN_INCHES, layoutNumberDefault, layoutNumberDefaultText } from './layoutDefaults';
 import { LAYOUT_INPUT_ERROR, readLayoutForm } from './readLayoutForm';
 
 describe('readLayoutForm', () => {
@@ -7,13 +7,16 @@ describe('readLayoutForm', () => {
     expect(LAYOUT_INPUT_ERROR).toBe('Error with input fields. Please review them again and click confirm.');
   });
 
-  it('starts forms at length 100, height 96, distance 108 and island 50', () => {
-    expect(LAYOUT_DEFAULTS).toEqual({ length: 100, height: 96, distance: 108, islandLength: 50 });
-    expect(layoutNumberDefault('topWallLength')).toBe(100);
-    expect(layoutNumberDefault('sideWallHeight')).toBe(96);
-    expect(layoutNumberDefault('height')).toBe(96);
-    expect(layoutNumberDefault('distance')).toBe(108);
-    expect(layoutNumberDefault('islandLength')).toBe(50);
+  it('starts forms at the spec’s 100, 96, 108 and 50 inches, converted into the user’s unit', () => {
+    expect(LAYOUT_DEFAULTS_IN_INCHES).toEqual({ length: 100, height: 96, distance: 108, islandLength: 50 });
+    expect(layoutNumberDefault('topWallLength', 'inch')).toBe(100);
+    expect(layoutNumberDefault('sideWallHeight', 'inch')).toBe(96);
+    expect(layoutNumberDefault('height', 'inch')).toBe(96);
+    expect(layoutNumberDefault('distance', 'inch')).toBe(108);
+    expect(layoutNumberDefault('islandLength', 'inch')).toBe(50);
+    expect(layoutNumberDefault('length', 'mm')).toBeCloseTo(2540, 9);
+    expect(layoutNumberDefaultText('length', 'mm')).toBe('2540');
+    expect(layoutNumberDefaultText('height', 'cm')).toBe('243.84');
   });
 
   it('reads what was typed with the number parser, fractions and calculations included', () => {

@@ -30,7 +30,7 @@ export function layoutFieldValue(
   text: string,
   unit: LengthUnit,
 ): number | null {
-  if (text.trim() === '' && mainWallNumbers(kind).includes(name)) return layoutNumberDefault(name);
+  if (text.trim() === '' && mainWallNumbers(kind).includes(name)) return layoutNumberDefault(name, unit);
   return readLayoutNumber(text, unit);
 }
 
