@@ -70,15 +70,36 @@ async function storedKeys(bed: CollabTestBed): Promise<string[]> {
 }
 
 /** A raw socket with a public editor's ticket, open and greeted (its room is loaded). */
-async function publicEditorOn(bed: CollabTestBed): Promise<Heard & { send(frame: Uint8Array): void }> {
+async function publicEditorOn(
+  bed: CollabTestBed,
+): Promise<Heard & { send(frame: Uint8Array): void; leave(): void }> {
   const socket = bed.rawSocket(await bed.roomUrl(SAVE, 'editor', null));
   const heard = listen(socket);
   await opened(socket);
   await waitFor(() => heard.frames.length > 0, 'the room to greet the editor');
-  return Object.assign(heard, { send: (frame: Uint8Array) => socket.send(frame) });
+  return Object.assign(heard, {
+    send: (frame: Uint8Array) => socket.send(frame),
+    leave: () => socket.close(),
+  });
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Appends the slow store below has begun. */
+let appendsStarted = 0;
+/** The shared SQLite file with every append taking 150 ms, so that a revocation can come in between. */
+const slowAppends = (dbFile: string): DocumentStore => {
+  const sqlite = openSqliteDocumentStore(dbFile);
+  return {
+    loadUpdates: (saveId) => sqlite.loadUpdates(saveId),
+    async appendUpdate(saveId, update, author) {
+      appendsStarted += 1;
+      await pause(150);
+      return sqlite.appendUpdate(saveId, update, author);
+    },
+    close: () => sqlite.close(),
+  };
+};
 
 describe('a revocation made on one instance', () => {
   it('holds on the other instance once it resolves: a write sent there right after is never stored', async () => {
@@ -102,19 +123,7 @@ describe('a revocation made on one instance', () => {
   });
 
   it('resolves only after a write the other instance was already appending is durable', async () => {
-    let appendsStarted = 0;
-    const slowAppends = (dbFile: string): DocumentStore => {
-      const sqlite = openSqliteDocumentStore(dbFile);
-      return {
-        loadUpdates: (saveId) => sqlite.loadUpdates(saveId),
-        async appendUpdate(saveId, update, author) {
-          appendsStarted += 1;
-          await pause(150);
-          return sqlite.appendUpdate(saveId, update, author);
-        },
-        close: () => sqlite.close(),
-      };
-    };
+    appendsStarted = 0;
     const [a, b] = await twoInstances(slowAppends);
     const editor = await publicEditorOn(b);
     editor.send(updateFrame(edit('before')));
@@ -126,5 +135,19 @@ describe('a revocation made on one instance', () => {
     expect(await storedKeys(a)).toEqual(['before']);
     await waitFor(() => editor.close !== null, 'the old editor’s socket to close');
     expect(editor.close?.code).toBe(4001);
+  });
+
+  it('waits for the append of a socket that had already left when the revocation came', async () => {
+    appendsStarted = 0;
+    const [a, b] = await twoInstances(slowAppends);
+    const editor = await publicEditorOn(b);
+    editor.send(updateFrame(edit('sent_then_left')));
+    await waitFor(() => appendsStarted === 1, 'b to start appending the write');
+    editor.leave();
+    await waitFor(() => b.collab.connectionCount() === 0, 'b to see the socket close');
+
+    await a.collab.revoke(SAVE, null);
+
+    expect(await storedKeys(a)).toEqual(['sent_then_left']);
   });
 });
