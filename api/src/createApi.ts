@@ -72,9 +72,16 @@ export interface ApiOptions {
   requestLog?: RequestLog;
   /**
    * Called after a save's sharing changed, so open collab connections can rejoin with their new
-   * role at once (the caller owns the collab-server).
+   * role at once (the caller owns the collab-server). The call that changed it answers once this
+   * resolves, so that the change holds on every collab instance by then (`collab.revoke`).
    */
-  onSharingChanged?: (saveId: string) => void;
+  onSharingChanged?: (saveId: string) => void | Promise<void>;
+  /**
+   * Called when a login session ends (logout, ended from the account page, or by a password change
+   * or reset) with the id its collab tickets carry (claim `sessionId`), so that the collab-server
+   * refuses them and closes their sockets (`collab.endSession`). Answers wait for it.
+   */
+  onSessionEnded?: (collabSessionId: string) => void | Promise<void>;
   /**
    * Save history (checkpoints, versions, restore) from the collab-server's log. Without it the history
    * routes answer 503 `history/unavailable`.
@@ -131,7 +138,14 @@ export function createApi(options: ApiOptions): Api {
   const standing = new AccountStanding(userPlans, storage.admins, storage.users, options.adminEmails);
   const clientDomains = new ClientDomainService(storage.clientDomains, standing);
   const homes = new HomeDomainRedirect(clientDomains, publicUrl);
-  const auth = new AuthService({ ...storage, limits, mailer: options.mailer, homes, now });
+  const auth = new AuthService({
+    ...storage,
+    limits,
+    mailer: options.mailer,
+    homes,
+    now,
+    onSessionEnded: options.onSessionEnded,
+  });
   const organisations = new OrganisationService({
     ...storage,
     userPlans,

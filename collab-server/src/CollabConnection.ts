@@ -100,6 +100,14 @@ export class CollabConnection implements RoomMember {
     return this.queue.finally(() => this.room.release());
   }
 
+  /**
+   * Resolves when every frame received so far has been acted on (an update's append durable or failed);
+   * after `end`, that is all this connection will ever store.
+   */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
   send(frame: Uint8Array): boolean {
     if (this.stopped || this.ws.readyState !== this.ws.OPEN) return false;
     // A client that does not read must not make the server hold an ever-growing copy of the room for it.

@@ -9,7 +9,7 @@ import { createTicketVerifier } from './createTicketVerifier';
 import { createInProcessRoomBus } from './bus/createInProcessRoomBus';
 import type { RoomBus } from './bus/RoomBus';
 import { createInProcessRevocationFeed } from './revocation/createInProcessRevocationFeed';
-import type { AccessRevocation, RevocationFeed } from './revocation/RevocationFeed';
+import { isEndedSession, type Revocation, type RevocationFeed } from './revocation/RevocationFeed';
 import { CloseCode } from './CloseCode';
 import { CollabConnection, type ConnectionContext } from './CollabConnection';
 import { ConnectionSlots, type SlotLimit } from './ConnectionSlots';
@@ -25,6 +25,11 @@ import type { DocumentLog } from './store/DocumentLog';
 const CLOSE_GRACE_MS = 2_000;
 /** Past a ticket's lifetime every ticket issued before a revocation has expired on its own. */
 const REVOCATION_MEMORY_MS = (COLLAB_TICKET_TTL_SECONDS + 60) * 1000;
+/**
+ * How long a revocation waits for the revoked sockets' frames already received (an append under way)
+ * before it counts as applied anyway; bounded so that a stuck store cannot hold the api's answer.
+ */
+const REVOCATION_SETTLE_MS = 2_000;
 /** An awareness update with no states: a data frame every client handles and nobody sees. */
 const KEEPALIVE_FRAME = Uint8Array.from([MessageType.awareness, 1, 0]);
 
@@ -64,9 +69,18 @@ export interface CollabServer {
    * For the api, when a save's sharing changed: closes the user's open connections to the save (every
    * connection when `userId` is null) with 4001, so that clients rejoin with a fresh ticket and their new
    * role, and refuses (401) tickets for them issued before now; the other instances do the same through
-   * the revocation feed. Returns how many connections of this instance were closed.
+   * the revocation feed. Resolves with how many connections of this instance were closed once the
+   * change holds on every instance: each has closed its affected sockets, and whatever those had sent
+   * before is stored or dropped, so nothing of the old role lands after this resolves. An instance
+   * that does not confirm within the feed's timeout is logged and not waited for.
    */
-  revoke(saveId: string, userId: string | null): number;
+  revoke(saveId: string, userId: string | null): Promise<number>;
+  /**
+   * For the api, when a login session ended (logout, or ended from the account page): refuses every
+   * ticket carrying that `sessionId` claim (401) and closes their sockets with 4001, here and on every
+   * other instance; resolves like `revoke`.
+   */
+  endSession(sessionId: string): Promise<number>;
   /**
    * Changes a save as the server (a history restore, say): runs `change` synchronously on a copy of the
    * save's live document (loading the room when nobody has it open, and letting it go afterwards like a
@@ -116,8 +130,12 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
   const rooms = new Map<string, Room>();
   const connections = new Map<WebSocket, CollabConnection>();
   const slots = new ConnectionSlots();
+  /** Closed connections still acting on frames they had received; a revocation waits for them too. */
+  const closedDraining = new Set<CollabConnection>();
   /** `saveId \n userId` (`*` for everyone) → the epoch ms before which tickets no longer count. */
   const revocations = new Map<string, number>();
+  /** Ended api sessions (the ticket claim `sessionId`) → when; none of their tickets count any more. */
+  const endedSessions = new Map<string, number>();
   const pendingUpgrades = new Set<Promise<void>>();
   /** Work that holds a room: closed connections finishing their frames, and server changes. */
   const draining = new Set<Promise<unknown>>();
@@ -179,6 +197,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
   }
 
   function isRevoked(saveId: string, claims: CollabTicketClaims, issuedAtMs: number): boolean {
+    if (claims.sessionId !== undefined && endedSessions.has(claims.sessionId)) return true;
     const revokedAt = Math.max(
       revocations.get(`${saveId}\n*`) ?? 0,
       claims.userId === null ? 0 : (revocations.get(`${saveId}\n${claims.userId}`) ?? 0),
@@ -203,7 +222,11 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     ws.on('close', () => {
       connections.delete(ws);
       observer.connectionClosed(saveId, claims.role);
-      const drained = connection.closed().finally(() => draining.delete(drained));
+      closedDraining.add(connection);
+      const drained = connection.closed().finally(() => {
+        draining.delete(drained);
+        closedDraining.delete(connection);
+      });
       draining.add(drained);
     });
   }
@@ -263,28 +286,78 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     if (ownsRevocations) await revocationFeed.close();
   }
 
-  /** Records the revocation and closes this instance's affected connections; returns how many. */
-  function applyRevocation({ saveId, userId, atMs }: AccessRevocation): number {
-    for (const [key, at] of revocations) {
-      if (at < Date.now() - REVOCATION_MEMORY_MS) revocations.delete(key);
+  /** Whether a connection opened with this ticket is one the revocation takes away. */
+  function revokes(revocation: Revocation, connection: CollabConnection): boolean {
+    if (isEndedSession(revocation)) return connection.claims.sessionId === revocation.sessionId;
+    if (connection.saveId !== revocation.saveId) return false;
+    if (revocation.userId !== null && connection.claims.userId !== revocation.userId) return false;
+    // A ticket fetched after the revocation already carries the new role; only older ones are cut.
+    return connection.issuedAtMs < revocation.atMs;
+  }
+
+  /**
+   * Records the revocation and closes this instance's affected connections. `settled` resolves once
+   * the frames they had already received are acted on, so that none of them is stored afterwards.
+   */
+  function applyRevocation(revocation: Revocation): { closed: number; settled: Promise<void> } {
+    const forgetBefore = Date.now() - REVOCATION_MEMORY_MS;
+    for (const remembered of [revocations, endedSessions]) {
+      for (const [key, at] of remembered) if (at < forgetBefore) remembered.delete(key);
     }
-    const key = `${saveId}\n${userId ?? '*'}`;
-    revocations.set(key, Math.max(revocations.get(key) ?? 0, atMs));
+    if (isEndedSession(revocation)) {
+      endedSessions.set(revocation.sessionId, revocation.atMs);
+    } else {
+      const key = `${revocation.saveId}\n${revocation.userId ?? '*'}`;
+      revocations.set(key, Math.max(revocations.get(key) ?? 0, revocation.atMs));
+    }
     let closed = 0;
+    const revoked: CollabConnection[] = [];
     for (const connection of connections.values()) {
-      if (connection.saveId !== saveId) continue;
-      if (userId !== null && connection.claims.userId !== userId) continue;
-      // A ticket fetched after the revocation already carries the new role; only older ones are cut.
-      if (connection.issuedAtMs >= atMs) continue;
+      if (!revokes(revocation, connection)) continue;
       connection.end(CloseCode.accessChanged, 'Your access to this design changed; rejoin');
+      revoked.push(connection);
       closed += 1;
     }
+    // Their sockets are gone, but frames they sent may still be waiting for their turn or their append.
+    for (const connection of closedDraining) {
+      if (!revokes(revocation, connection)) continue;
+      connection.end(CloseCode.accessChanged, 'Your access to this design changed; rejoin');
+      revoked.push(connection);
+    }
+    return { closed, settled: settleAll(revoked, revocation) };
+  }
+
+  function settleAll(revoked: CollabConnection[], revocation: Revocation): Promise<void> {
+    if (revoked.length === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const bound = setTimeout(() => {
+        log('revocation-settle-slow', { ...revocation, waitedMs: REVOCATION_SETTLE_MS });
+        resolve();
+      }, REVOCATION_SETTLE_MS);
+      bound.unref();
+      void Promise.all(revoked.map((connection) => connection.settled())).then(() => {
+        clearTimeout(bound);
+        resolve();
+      });
+    });
+  }
+
+  /** Applies a revocation made here, and resolves once every instance has applied it too. */
+  async function spread(revocation: Revocation): Promise<number> {
+    const { closed, settled } = applyRevocation(revocation);
+    log(isEndedSession(revocation) ? 'session-ended' : 'access-revoked', { ...revocation, closed });
+    const shared = revocationFeed.publish(revocation).catch((error: unknown) => {
+      log('revocation-not-shared', { ...revocation, error: String(error) });
+    });
+    await Promise.all([settled, shared]);
     return closed;
   }
 
   const stopHearingRevocations = revocationFeed.subscribe((revocation) => {
-    const closed = applyRevocation(revocation);
-    log('access-revoked', { ...revocation, closed, by: 'another instance' });
+    const { closed, settled } = applyRevocation(revocation);
+    const event = isEndedSession(revocation) ? 'session-ended' : 'access-revoked';
+    log(event, { ...revocation, closed, by: 'another instance' });
+    return settled;
   });
 
   async function changeAsServer(
@@ -320,13 +393,10 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
       return true;
     },
     revoke(saveId, userId) {
-      const revocation = { saveId, userId, atMs: Date.now() };
-      const closed = applyRevocation(revocation);
-      revocationFeed.publish(revocation).catch((error: unknown) => {
-        log('revocation-not-shared', { saveId, userId, error: String(error) });
-      });
-      log('access-revoked', { saveId, userId, closed });
-      return closed;
+      return spread({ saveId, userId, atMs: Date.now() });
+    },
+    endSession(sessionId) {
+      return spread({ sessionId, atMs: Date.now() });
     },
     applyServerChange(saveId, change, author) {
       if (closing) return Promise.reject(new Error('The collab server is closing'));

@@ -27,7 +27,7 @@ export type {
 export type { RoomBusObserver } from './bus/RoomBusObserver';
 export { createInProcessRoomBus, type InProcessRoomBusOptions } from './bus/createInProcessRoomBus';
 export { createRedisStreamsRoomBus, type RedisStreamsRoomBusOptions } from './bus/createRedisStreamsRoomBus';
-export type { AccessRevocation, RevocationFeed } from './revocation/RevocationFeed';
+export type { AccessRevocation, EndedSession, Revocation, RevocationFeed } from './revocation/RevocationFeed';
 export { createInProcessRevocationFeed } from './revocation/createInProcessRevocationFeed';
 export { InProcessRevocationHub } from './revocation/InProcessRevocationHub';
 export {

@@ -1,8 +1,10 @@
+import { signCollabTicket } from '@kitchensync/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInProcessRevocationFeed } from './revocation/createInProcessRevocationFeed';
 import { InProcessRevocationHub } from './revocation/InProcessRevocationHub';
 import type { RevocationFeed } from './revocation/RevocationFeed';
 import { CollabTestBed } from './testSupport/CollabTestBed';
+import { listen, opened } from './testSupport/rawFrames';
 import { waitFor } from './testSupport/waitFor';
 
 const SAVE = 'save_revoked';
@@ -37,7 +39,7 @@ describe('a revocation made on one instance', () => {
     const closes: number[] = [];
     lowered.provider.on('connection-close', (event) => closes.push(event?.code ?? 0));
 
-    expect(a.collab.revoke(SAVE, 'user_lowered')).toBe(0);
+    expect(await a.collab.revoke(SAVE, 'user_lowered')).toBe(0);
 
     await waitFor(() => closes.length > 0, 'the lowered user’s socket on the other instance to close');
     expect(closes[0]).toBe(4001);
@@ -51,11 +53,55 @@ describe('a revocation made on one instance', () => {
     const [a, b] = await twoInstances();
     const justBefore = await a.ticket(SAVE, 'editor', 'user_lowered');
     await new Promise((resolve) => setTimeout(resolve, 2));
-    a.collab.revoke(SAVE, null);
+    await a.collab.revoke(SAVE, null);
     await waitFor(
       async () => (await b.upgradeStatus(`/collab/${SAVE}?ticket=${justBefore}`)) === 401,
       'the refusal on the other instance',
     );
     expect(await a.upgradeStatus(`/collab/${SAVE}?ticket=${justBefore}`)).toBe(401);
+  });
+
+  it('ends a login session everywhere: its sockets close with 4001 and its tickets are refused, whenever issued', async () => {
+    const [a, b] = await twoInstances();
+    const ticketOf = async (sessionId: string) =>
+      (
+        await signCollabTicket(
+          { saveId: SAVE, role: 'owner', userId: 'user_owner', name: 'Owner', sessionId },
+          b.secret,
+        )
+      ).ticket;
+    const unused = await ticketOf('session_out');
+    const socket = b.rawSocket(`${b.baseUrl}/collab/${SAVE}?ticket=${await ticketOf('session_out')}`);
+    const heard = listen(socket);
+    await opened(socket);
+    const otherDevice = b.rawSocket(`${b.baseUrl}/collab/${SAVE}?ticket=${await ticketOf('session_other')}`);
+    const heardOther = listen(otherDevice);
+    await opened(otherDevice);
+
+    expect(await a.collab.endSession('session_out')).toBe(0);
+
+    await waitFor(() => heard.close !== null, 'the ended session’s socket to close');
+    expect(heard.close?.code).toBe(4001);
+    expect(heardOther.close).toBeNull();
+    for (const bed of [a, b]) {
+      expect(await bed.upgradeStatus(`/collab/${SAVE}?ticket=${unused}`)).toBe(401);
+      // Not even a ticket signed after the end: a session that ended cannot have fetched it honestly.
+      expect(await bed.upgradeStatus(`/collab/${SAVE}?ticket=${await ticketOf('session_out')}`)).toBe(401);
+      expect(await bed.upgradeStatus(`/collab/${SAVE}?ticket=${await ticketOf('session_other')}`)).toBe(101);
+    }
+  });
+
+  it('closes the ended session’s sockets on the instance that ended it too', async () => {
+    const [a] = await twoInstances();
+    const { ticket } = await signCollabTicket(
+      { saveId: SAVE, role: 'editor', userId: 'user_editor', name: 'Ed', sessionId: 'session_here' },
+      a.secret,
+    );
+    const socket = a.rawSocket(`${a.baseUrl}/collab/${SAVE}?ticket=${ticket}`);
+    const heard = listen(socket);
+    await opened(socket);
+    expect(await a.collab.endSession('session_here')).toBe(1);
+    await waitFor(() => heard.close !== null, 'the socket to close');
+    expect(heard.close?.code).toBe(4001);
   });
 });

@@ -159,7 +159,7 @@ describe('viewer tamper suite', () => {
     await opened(socket);
     const bystander = await rawViewer();
 
-    expect(bed.collab.revoke(SAVE, 'user_demoted')).toBe(1);
+    expect(await bed.collab.revoke(SAVE, 'user_demoted')).toBe(1);
     await waitFor(() => heard.close !== null, 'the demoted user’s socket to close');
     expect(heard.close?.code).toBe(4001);
     expect(bystander.heard.close).toBeNull();
@@ -174,7 +174,7 @@ describe('viewer tamper suite', () => {
     const other = await bed.connectSynced('save_other', 'editor');
     const closes: number[] = [];
     editor.provider.on('connection-close', (event) => closes.push(event?.code ?? 0));
-    expect(bed.collab.revoke(SAVE, null)).toBe(1);
+    expect(await bed.collab.revoke(SAVE, null)).toBe(1);
     await waitFor(() => closes.length === 1, 'the editor to be closed');
     expect(closes).toEqual([4001]);
     expect(other.provider.wsconnected).toBe(true);

@@ -15,6 +15,11 @@ export const CollabTicketClaimsSchema = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .optional(),
+  /**
+   * Names the api session that fetched the ticket (derived from it, not the session's own id), so that
+   * ending the session (logout) can refuse its tickets and close its sockets. Absent without a login.
+   */
+  sessionId: z.string().min(1).max(200).optional(),
 });
 
 export type CollabTicketClaims = z.infer<typeof CollabTicketClaimsSchema>;

@@ -153,4 +153,50 @@ describe('the composed product', () => {
     expect(file).toContain('Measure the window');
     expect(file).not.toContain('Order the sink');
   });
+
+  it('logout closes the session’s collab socket (4001) and refuses the ticket it fetched just before', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-composed-'));
+    const config = readServerConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    server = await createKitchenSyncServer(config, pino({ level: 'silent' }), () => {});
+    const { port } = await server.listen();
+    const call = async (route: string, token: string, body?: unknown) => {
+      const response = await fetch(`http://127.0.0.1:${port}/api${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.status === 204 ? null : ((await response.json()) as unknown);
+    };
+    const login = GuestLoginResponseSchema.parse(await call('/auth/guest', '', { email: 'bo@example.com' }));
+    if (!('auth' in login.data)) throw new Error('the guest was not logged in');
+    const { token } = login.data.auth;
+    const { save } = SaveResponseSchema.parse(await call('/saves', token, { filename: 'Kitchen' }));
+    const ticketNow = async () =>
+      CollabTicketResponseSchema.parse(await call(`/saves/${save.id}/collab-ticket`, token)).ticket;
+    const roomUrl = (ticket: string) => `ws://127.0.0.1:${port}/collab/${save.id}?ticket=${ticket}`;
+    const open = new WebSocket(roomUrl(await ticketNow()));
+    // -1: still open after the wait.
+    const closed = new Promise<number>((resolve) => {
+      open.once('close', (code) => resolve(code));
+      setTimeout(() => resolve(-1), 3_000).unref();
+    });
+    await new Promise((resolve, reject) => {
+      open.once('open', resolve);
+      open.once('error', reject);
+    });
+    const unused = await ticketNow();
+
+    await call('/auth/logout', token);
+
+    expect(await closed).toBe(4001);
+    const refused = new WebSocket(roomUrl(unused));
+    refused.on('error', () => undefined);
+    const status = await new Promise<number>((resolve) => {
+      refused.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      refused.once('open', () => resolve(101));
+    });
+    refused.terminate();
+    open.terminate();
+    expect(status).toBe(401);
+  });
 });

@@ -139,8 +139,15 @@ export async function createKitchenSyncServer(
       log: store,
       applyServerChange: (saveId, change, author) => collab.applyServerChange(saveId, change, author),
     }),
-    // Everyone's connections to the save rejoin with a fresh ticket, so each gets their new role at once.
-    onSharingChanged: (saveId) => collab.revoke(saveId, null),
+    // Everyone's connections to the save rejoin with a fresh ticket, so each gets their new role at once;
+    // the sharing call answers once that holds on every instance.
+    onSharingChanged: async (saveId) => {
+      await collab.revoke(saveId, null);
+    },
+    // A logged-out session's tickets and sockets end with it, on every instance.
+    onSessionEnded: async (sessionId) => {
+      await collab.endSession(sessionId);
+    },
   });
 
   let closing = false;

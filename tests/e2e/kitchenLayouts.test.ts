@@ -162,8 +162,8 @@ describe('kitchen layouts', () => {
     expect(page.url()).toBe(secondSave);
     await page.keyboard.press('Control+z');
     await expect.poll(async () => (await designOf(page)).walls.length).toBe(2);
-    expect((await designOf(page)).models.map((model) => model.id).sort()).toEqual(
-      second.models.map((model) => model.id).sort(),
+    expect((await designOf(page)).models.map((model) => model.modelName).sort()).toEqual(
+      second.models.map((model) => model.modelName).sort(),
     );
   });
 });

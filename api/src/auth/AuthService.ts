@@ -13,6 +13,7 @@ import { ApiError } from '../http/ApiError';
 import type { Mailer } from '../mail/Mailer';
 import type { AuthCodePurpose } from './AuthCodeRecord';
 import type { AuthCodeRepository } from './AuthCodeRepository';
+import { collabSessionId } from './collabSessionId';
 import { FAILURES_BEFORE_CODE, type AuthLimits } from './AuthLimits';
 import type { Authentication } from './Authentication';
 import { authMail } from './authMail';
@@ -67,6 +68,11 @@ export interface AuthServiceDependencies {
   mailer: Mailer;
   homes: HomeDomainRedirect;
   now: () => number;
+  /**
+   * Told the `collabSessionId` of every session that ends, so that its collab tickets and sockets end
+   * with it; resolves once that holds on every collab instance.
+   */
+  onSessionEnded?: (collabSessionId: string) => void | Promise<void>;
 }
 
 export class AuthService {
@@ -188,7 +194,7 @@ export class AuthService {
       passwordHash: await passwordHash.create(request.password),
     });
     if (updated === null) throw new ApiError('auth/code_invalid');
-    await this.sessions.revokeAllOfUser(user.id, this.now(), null);
+    await this.endAllSessions(user.id, null);
     await this.deps.limits.accountFailures.clear(email);
     const deviceToken = await this.trustDevice(updated, context);
     return { auth: await this.startSession(updated), deviceToken };
@@ -210,7 +216,7 @@ export class AuthService {
       throw new ApiError('account/current_password_wrong');
     }
     await this.users.update(user.id, { passwordHash: await passwordHash.create(password) });
-    await this.sessions.revokeAllOfUser(user.id, this.now(), authentication.tokenHash);
+    await this.endAllSessions(user.id, authentication.tokenHash);
   }
 
   /** Null for anything but a live session: unknown, expired and revoked tokens all mean "not logged in". */
@@ -224,6 +230,7 @@ export class AuthService {
 
   async logout(authentication: Authentication): Promise<void> {
     await this.sessions.revoke(authentication.tokenHash, this.now());
+    await this.sessionsEnded([authentication.tokenHash]);
   }
 
   /** The caller's live sessions; a session's id is its token's hash, which cannot be used to log in. */
@@ -241,6 +248,7 @@ export class AuthService {
     const sessions = await this.sessions.listActive(authentication.user.id, this.now());
     if (!sessions.some((session) => session.tokenHash === sessionId)) throw new ApiError('session/not_found');
     await this.sessions.revoke(sessionId, this.now());
+    await this.sessionsEnded([sessionId]);
   }
 
   async startSession(user: UserRecord): Promise<SessionAuth> {
@@ -254,6 +262,21 @@ export class AuthService {
       revokedAt: null,
     });
     return { token, user: toAuthUser(user) };
+  }
+
+  /** Every live session of the user but `keepTokenHash` ends. */
+  private async endAllSessions(userId: string, keepTokenHash: string | null): Promise<void> {
+    const live = await this.sessions.listActive(userId, this.now());
+    await this.sessions.revokeAllOfUser(userId, this.now(), keepTokenHash);
+    await this.sessionsEnded(
+      live.map((session) => session.tokenHash).filter((tokenHash) => tokenHash !== keepTokenHash),
+    );
+  }
+
+  private async sessionsEnded(tokenHashes: readonly string[]): Promise<void> {
+    const { onSessionEnded } = this.deps;
+    if (onSessionEnded === undefined) return;
+    await Promise.all(tokenHashes.map(async (tokenHash) => onSessionEnded(collabSessionId(tokenHash))));
   }
 
   private async assertOpen(email: string, context: AttemptContext): Promise<void> {

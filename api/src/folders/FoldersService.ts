@@ -28,7 +28,8 @@ export interface FoldersServiceParts {
   targets: TargetFolders;
   listing: LibraryListing;
   removal: SaveRemoval;
-  onSharingChanged: (saveId: string) => void;
+  /** Resolves once open collab connections everywhere hold the change. */
+  onSharingChanged: (saveId: string) => void | Promise<void>;
   now?: () => number;
 }
 
@@ -164,6 +165,6 @@ export class FoldersService {
 
   private async notifySavesUnder(folders: readonly Folder[]): Promise<void> {
     const saves = await this.parts.saves.listInFolders(folders.map((each) => each.id));
-    for (const save of saves) this.parts.onSharingChanged(save.id);
+    await Promise.all(saves.map(async (save) => this.parts.onSharingChanged(save.id)));
   }
 }

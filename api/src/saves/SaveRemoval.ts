@@ -12,13 +12,13 @@ export class SaveRemoval {
     private readonly saves: SaveRepository,
     private readonly comments: CommentRepository,
     private readonly designs: DesignDocuments | undefined,
-    private readonly onSharingChanged: (saveId: string) => void,
+    private readonly onSharingChanged: (saveId: string) => void | Promise<void>,
   ) {}
 
   async remove(saveIds: readonly string[]): Promise<void> {
     if (saveIds.length === 0) return;
     await this.saves.deleteMany(saveIds);
-    for (const saveId of saveIds) this.onSharingChanged(saveId);
+    await Promise.all(saveIds.map(async (saveId) => this.onSharingChanged(saveId)));
     await this.comments.deleteBySaves(saveIds);
     for (const saveId of saveIds) await this.designs?.remove(saveId);
   }

@@ -39,7 +39,8 @@ export interface SavesServiceParts {
   removal: SaveRemoval;
   quota: SaveQuota;
   ticketSecret: Uint8Array;
-  onSharingChanged: (saveId: string) => void;
+  /** Resolves once open collab connections everywhere hold the change. */
+  onSharingChanged: (saveId: string) => void | Promise<void>;
   now?: () => number;
 }
 
@@ -89,7 +90,7 @@ export class SavesService {
     if (!canEdit(role)) throw new ApiError('sharing/forbidden');
     const save = await this.saves.updateSharing(saveId, sharing, this.now());
     if (!save) throw new ApiError('save/not_found');
-    this.parts.onSharingChanged(saveId);
+    await this.parts.onSharingChanged(saveId);
     return this.answer(save, reader, role);
   }
 
@@ -113,7 +114,7 @@ export class SavesService {
     });
     if (!changed) throw new ApiError('save/not_found');
     // A save moved into or out of a shared folder gains or loses whoever that folder is shared with.
-    if (moved) this.parts.onSharingChanged(saveId);
+    if (moved) await this.parts.onSharingChanged(saveId);
     return this.answer(changed, actor, role);
   }
 
@@ -130,13 +131,24 @@ export class SavesService {
       editors: save.editors.filter((id) => id !== actor.id),
       viewers: save.viewers.filter((id) => id !== actor.id),
     });
-    this.parts.onSharingChanged(saveId);
+    await this.parts.onSharingChanged(saveId);
   }
 
-  async issueCollabTicket(saveId: string, reader: AuthUser | null): Promise<CollabTicketResponse> {
+  /** `sessionId` (`collabSessionId`) names the caller's login session, so that ending it ends the ticket. */
+  async issueCollabTicket(
+    saveId: string,
+    reader: AuthUser | null,
+    sessionId: string | null = null,
+  ): Promise<CollabTicketResponse> {
     const { role } = await this.readable(saveId, reader);
     const { ticket, expiresAt } = await signCollabTicket(
-      { saveId, role, userId: reader?.id ?? null, name: reader?.name ?? ANONYMOUS_NAME },
+      {
+        saveId,
+        role,
+        userId: reader?.id ?? null,
+        name: reader?.name ?? ANONYMOUS_NAME,
+        ...(sessionId === null ? {} : { sessionId }),
+      },
       this.parts.ticketSecret,
     );
     return { ticket, role, expiresAt };

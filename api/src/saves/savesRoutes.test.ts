@@ -221,6 +221,7 @@ describe('saves routes', () => {
         role: 'owner',
         userId: me.user.id,
         name: 'owner',
+        sessionId: expect.any(String),
       });
     });
 

@@ -13,6 +13,7 @@ import {
   type ShareSaveResponse,
 } from '@kitchensync/schemas';
 import { Router } from 'express';
+import { collabSessionId } from '../auth/collabSessionId';
 import { requestAuth } from '../auth/requestAuth';
 import { ApiError } from '../http/ApiError';
 import { validateBody } from '../http/validateBody';
@@ -118,9 +119,11 @@ export function savesRoutes(
   );
 
   router.post('/:saveId/collab-ticket', async (req, res) => {
+    const authentication = requestAuth.get(res);
     const body: CollabTicketResponse = await saves.issueCollabTicket(
       req.params.saveId,
-      requestAuth.user(res),
+      authentication?.user ?? null,
+      authentication ? collabSessionId(authentication.tokenHash) : null,
     );
     res.json(body);
   });

@@ -25,7 +25,8 @@ export interface SharingServiceParts {
   ancestry: FolderAncestry;
   listing: LibraryListing;
   invitees: InviteeDirectory;
-  onSharingChanged: (saveId: string) => void;
+  /** Resolves once open collab connections everywhere hold the change. */
+  onSharingChanged: (saveId: string) => void | Promise<void>;
 }
 
 interface Shared<T extends Shareable> {
@@ -48,7 +49,8 @@ function sharingState(entity: Shareable): ShareSaveResponse['access'] {
  * The share dialog of a save or folder (spec 000 sections 4, 6 and 7): the request carries the whole
  * people lists, which become changes (`sharingChangesBetween`) judged one by one by the schemas'
  * rules (`applySharingChanges`), so the api refuses exactly what the dialog does not offer. Open
- * collab connections of every save whose access may have changed are told at once.
+ * collab connections of every save whose access may have changed are told at once, and the answer
+ * waits until the change holds on every collab instance.
  */
 export class SharingService {
   constructor(private readonly parts: SharingServiceParts) {}
@@ -61,7 +63,7 @@ export class SharingService {
     if (shared.changed) {
       const stored = await this.parts.saves.replace(shared.entity);
       if (!stored) throw new ApiError('save/not_found');
-      this.parts.onSharingChanged(saveId);
+      await this.parts.onSharingChanged(saveId);
     }
     return { access: sharingState(shared.entity), ...(shared.cache ? { cache: shared.cache } : {}) };
   }
@@ -81,7 +83,7 @@ export class SharingService {
       await this.parts.folders.replaceAll([shared.entity]);
       const subtree = await this.parts.folders.listSubtree(folderId);
       const saves = await this.parts.saves.listInFolders(subtree.map((each) => each.id));
-      for (const save of saves) this.parts.onSharingChanged(save.id);
+      await Promise.all(saves.map(async (save) => this.parts.onSharingChanged(save.id)));
     }
     const { saves, folders } = await this.parts.listing.list(actor.id);
     return {

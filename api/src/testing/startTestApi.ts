@@ -21,6 +21,8 @@ export interface TestApi {
   requests: RequestLogEntry[];
   /** Saves whose sharing changed, in order, as the collab-server would be told. */
   sharingChanged: string[];
+  /** The `collabSessionId` of every login session that ended, in order, as the collab-server would be told. */
+  sessionsEnded: string[];
   /** The api's router, for checks on its routing table. */
   router: Router;
   /** The api's own storage, for the admin grants that have no route of their own yet (the first admin). */
@@ -48,6 +50,10 @@ export interface TestApiOptions {
    * 127.0.0.1 and the matrix tests alone make thousands of requests.
    */
   requestLimit?: { points: number; durationSeconds: number };
+  /** Also called when sharing changes (after it is recorded); its promise holds the answer, as the collab-server's does. */
+  onSharingChanged?: (saveId: string) => Promise<void>;
+  /** Also called when a session ends (after it is recorded); its promise holds the answer. */
+  onSessionEnded?: (collabSessionId: string) => Promise<void>;
 }
 
 /** The api as production mounts it, on an ephemeral local port, with mail kept in memory. */
@@ -59,6 +65,7 @@ export async function startTestApi(
   const sentMail: TestApi['sentMail'] = [];
   const loggedEvents: TestApi['loggedEvents'] = [];
   const sharingChanged: string[] = [];
+  const sessionsEnded: string[] = [];
   const requests: RequestLogEntry[] = [];
   const storage = openSqliteApiStorage(dataDir);
   const api = createApi({
@@ -71,7 +78,14 @@ export async function startTestApi(
     },
     log: (event, details, level = 'error') => loggedEvents.push({ event, details, level }),
     requestLog: (entry) => requests.push(entry),
-    onSharingChanged: (saveId) => sharingChanged.push(saveId),
+    onSharingChanged: async (saveId) => {
+      sharingChanged.push(saveId);
+      await options.onSharingChanged?.(saveId);
+    },
+    onSessionEnded: async (sessionId) => {
+      sessionsEnded.push(sessionId);
+      await options.onSessionEnded?.(sessionId);
+    },
     history: options.history,
     designs: options.designs,
     now: options.now,
@@ -93,6 +107,7 @@ export async function startTestApi(
     loggedEvents,
     requests,
     sharingChanged,
+    sessionsEnded,
     router: api.router,
     storage,
     closeStorage: () => api.close(),

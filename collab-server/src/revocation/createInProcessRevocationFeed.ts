@@ -1,5 +1,5 @@
 import { InProcessRevocationHub } from './InProcessRevocationHub';
-import type { AccessRevocation, RevocationFeed } from './RevocationFeed';
+import type { Revocation, RevocationFeed } from './RevocationFeed';
 
 /**
  * The single-machine feed. Servers in one process that share a hub (tests, benchmarks) hear each
@@ -8,14 +8,16 @@ import type { AccessRevocation, RevocationFeed } from './RevocationFeed';
 export function createInProcessRevocationFeed(
   hub: InProcessRevocationHub = new InProcessRevocationHub(),
 ): RevocationFeed {
-  const listeners = new Set<(revocation: AccessRevocation) => void>();
-  const member = (revocation: AccessRevocation) => {
-    for (const listener of listeners) listener(revocation);
+  const listeners = new Set<(revocation: Revocation) => void | Promise<void>>();
+  const member = async (revocation: Revocation) => {
+    await Promise.allSettled([...listeners].map(async (listener) => listener(revocation)));
   };
   hub.members.add(member);
   return {
     async publish(revocation) {
-      for (const other of hub.members) if (other !== member) other(revocation);
+      await Promise.all(
+        [...hub.members].filter((other) => other !== member).map((other) => other(revocation)),
+      );
     },
     subscribe(listener) {
       listeners.add(listener);

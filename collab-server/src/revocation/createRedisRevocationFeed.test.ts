@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RedisServerProcess } from '../bus/testSupport/RedisServerProcess';
 import { waitFor } from '../testSupport/waitFor';
 import { createRedisRevocationFeed } from './createRedisRevocationFeed';
-import type { AccessRevocation, RevocationFeed } from './RevocationFeed';
+import type { Revocation, RevocationFeed } from './RevocationFeed';
+
+const saveIdOf = (revocation: Revocation) => ('saveId' in revocation ? revocation.saveId : null);
 
 let redis: RedisServerProcess;
 let prefixes = 0;
@@ -21,22 +23,28 @@ afterAll(async () => {
   await redis.kill();
 });
 
-async function openPair(): Promise<{ a: RevocationFeed; b: RevocationFeed; heardByB: AccessRevocation[] }> {
+async function openPair(
+  options: { confirmTimeoutMs?: number; log?: (event: string) => void } = {},
+): Promise<{ a: RevocationFeed; b: RevocationFeed; heardByB: Revocation[] }> {
   prefixes += 1;
   const keyPrefix = `revocations${prefixes}:`;
-  const a = await createRedisRevocationFeed({ url: redis.url, instanceId: 'a', keyPrefix });
+  const a = await createRedisRevocationFeed({ url: redis.url, instanceId: 'a', keyPrefix, ...options });
   const b = await createRedisRevocationFeed({ url: redis.url, instanceId: 'b', keyPrefix });
   opened.push(a, b);
-  const heardByB: AccessRevocation[] = [];
-  b.subscribe((revocation) => heardByB.push(revocation));
+  const heardByB: Revocation[] = [];
+  b.subscribe((revocation) => {
+    heardByB.push(revocation);
+  });
   return { a, b, heardByB };
 }
 
 describe('createRedisRevocationFeed', () => {
   it('delivers a revocation to every other instance and never back to the one that made it', async () => {
     const { a, heardByB } = await openPair();
-    const heardByA: AccessRevocation[] = [];
-    a.subscribe((revocation) => heardByA.push(revocation));
+    const heardByA: Revocation[] = [];
+    a.subscribe((revocation) => {
+      heardByA.push(revocation);
+    });
 
     const revocation = { saveId: 'save_1', userId: 'user_1', atMs: 1_700_000_000_123 };
     await a.publish(revocation);
@@ -55,11 +63,41 @@ describe('createRedisRevocationFeed', () => {
       await admin.sendCommand(['CLIENT', 'KILL', 'TYPE', 'pubsub']);
       const revocation = { saveId: 'save_2', userId: null, atMs: 1_700_000_000_456 };
       await a.publish(revocation);
-      await waitFor(() => heardByB.some((heard) => heard.saveId === 'save_2'), 'the missed revocation');
-      expect(heardByB.find((heard) => heard.saveId === 'save_2')).toEqual(revocation);
+      await waitFor(() => heardByB.some((heard) => saveIdOf(heard) === 'save_2'), 'the missed revocation');
+      expect(heardByB.find((heard) => saveIdOf(heard) === 'save_2')).toEqual(revocation);
     } finally {
       await admin.close();
     }
+  });
+
+  it('carries ended sessions as well as access revocations', async () => {
+    const { a, heardByB } = await openPair();
+    const ended = { sessionId: 'session_1', atMs: 1_700_000_000_789 };
+    await a.publish(ended);
+    await waitFor(() => heardByB.length === 1, 'the ended session at instance b');
+    expect(heardByB).toEqual([ended]);
+  });
+
+  it('resolves a publish only once every other instance has applied it', async () => {
+    const { a, b } = await openPair();
+    const applied: string[] = [];
+    b.subscribe(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      applied.push('b');
+    });
+    await a.publish({ saveId: 'save_3', userId: null, atMs: 1 });
+    expect(applied).toEqual(['b']);
+  });
+
+  it('stops waiting for an instance that never confirms after its timeout, and says so', async () => {
+    const events: string[] = [];
+    const { a, b } = await openPair({ confirmTimeoutMs: 200, log: (event) => events.push(event) });
+    b.subscribe(() => new Promise<void>(() => undefined));
+    const started = Date.now();
+    await a.publish({ saveId: 'save_4', userId: null, atMs: 1 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(events).toContain('revocation-unconfirmed');
   });
 
   it('ignores a message on its channel that is not a revocation', async () => {
@@ -71,7 +109,7 @@ describe('createRedisRevocationFeed', () => {
       await admin.publish(`revocations${prefixes}:revocations`, 'not json');
       await a.publish({ saveId: 'after', userId: null, atMs: 1 });
       await waitFor(() => heardByB.length > 0, 'the valid revocation');
-      expect(heardByB.map((heard) => heard.saveId)).toEqual(['after']);
+      expect(heardByB.map((heard) => saveIdOf(heard))).toEqual(['after']);
     } finally {
       await admin.close();
     }

@@ -1,8 +1,9 @@
 import { COLLAB_TICKET_TTL_SECONDS } from '@kitchensync/schemas';
+import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { z } from 'zod';
 import type { CollabLog } from '../CollabLog';
-import type { AccessRevocation, RevocationFeed } from './RevocationFeed';
+import { isEndedSession, type Revocation, type RevocationFeed } from './RevocationFeed';
 
 export interface RedisRevocationFeedOptions {
   /** `redis://host:port[/db]` (REDIS_URL). */
@@ -14,14 +15,20 @@ export interface RedisRevocationFeedOptions {
   /** Start-up fails if Redis is not reachable within this (default 5000 ms). */
   connectTimeoutMs?: number;
   log?: CollabLog;
+  /**
+   * How long `publish` waits for every instance that heard a revocation to say it applied it before
+   * it resolves anyway (default 3000 ms; an instance drains a revoked socket's pending append first).
+   */
+  confirmTimeoutMs?: number;
 }
 
-const RevocationMessageSchema = z.object({
-  origin: z.string(),
-  saveId: z.string(),
-  userId: z.string().nullable(),
-  atMs: z.number(),
-});
+/** `id` is set on live messages, which every instance hearing them confirms; replays carry none. */
+const Envelope = { origin: z.string(), id: z.string().optional(), atMs: z.number() };
+const RevocationMessageSchema = z.union([
+  z.object({ ...Envelope, sessionId: z.string() }),
+  z.object({ ...Envelope, saveId: z.string(), userId: z.string().nullable() }),
+]);
+const AppliedMessageSchema = z.object({ id: z.string(), by: z.string() });
 
 /** Past this, every ticket issued before the revocation has expired anyway. */
 const REMEMBER_MS = (COLLAB_TICKET_TTL_SECONDS + 60) * 1000;
@@ -30,16 +37,20 @@ const MAX_BACKOFF_MS = 2_000;
 /**
  * Revocations over Redis: published on one Pub/Sub channel for the instances listening now, and also
  * written to a key that expires with the tickets it outlives, so that an instance whose subscription
- * was down (a Redis outage, a restart) reads what it missed when it comes back.
+ * was down (a Redis outage, a restart) reads what it missed when it comes back. Each instance that
+ * hears a live revocation confirms it on a second channel once applied; the publisher counts those
+ * against the subscriptions PUBLISH reached, so it knows when the change holds everywhere.
  */
 export async function createRedisRevocationFeed(
   options: RedisRevocationFeedOptions,
 ): Promise<RevocationFeed> {
   const prefix = options.keyPrefix ?? 'kitchensync:collab:';
   const channel = `${prefix}revocations`;
-  const keyPattern = `${prefix}revoked:*`;
+  const appliedChannel = `${prefix}revocations-applied`;
+  const keyPatterns = [`${prefix}revoked:*`, `${prefix}ended-session:*`];
   const log: CollabLog = options.log ?? (() => undefined);
   const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
+  const confirmTimeoutMs = options.confirmTimeoutMs ?? 3_000;
   const backoff = (attempt: number) => Math.min(MAX_BACKOFF_MS, 50 * 2 ** Math.min(attempt, 10));
   const commands = createClient({
     url: options.url,
@@ -47,10 +58,20 @@ export async function createRedisRevocationFeed(
     socket: { connectTimeout: connectTimeoutMs, reconnectStrategy: backoff },
   });
   const subscriber = commands.duplicate({ disableOfflineQueue: false });
-  const listeners = new Set<(revocation: AccessRevocation) => void>();
+  const listeners = new Set<(revocation: Revocation) => void | Promise<void>>();
+  /** Live revocations this instance published → the confirmations still awaited, and who to tell. */
+  const awaited = new Map<string, AwaitedConfirmations>();
   let closed = false;
 
-  const deliver = (raw: string) => {
+  const apply = async (revocation: Revocation) => {
+    await Promise.allSettled([...listeners].map(async (listener) => listener(revocation)));
+  };
+
+  /**
+   * Every instance that hears a live message confirms it once applied, its origin included; replays
+   * (`live` false) are confirmed by nobody, since nobody waits for them.
+   */
+  const deliver = async (raw: string, live: boolean) => {
     let parsed: z.infer<typeof RevocationMessageSchema>;
     try {
       parsed = RevocationMessageSchema.parse(JSON.parse(raw));
@@ -58,17 +79,31 @@ export async function createRedisRevocationFeed(
       log('revocation-unreadable', { error: String(error) });
       return;
     }
-    if (parsed.origin === options.instanceId) return;
-    const revocation = { saveId: parsed.saveId, userId: parsed.userId, atMs: parsed.atMs };
-    for (const listener of listeners) listener(revocation);
+    const { origin, id, ...revocation } = parsed;
+    if (origin !== options.instanceId) await apply(revocation);
+    if (!live || id === undefined || closed) return;
+    await commands
+      .publish(appliedChannel, JSON.stringify({ id, by: options.instanceId }))
+      .catch((error: unknown) => log('revocation-confirmation-failed', { error: String(error) }));
+  };
+
+  const hearApplied = (raw: string) => {
+    const parsed = AppliedMessageSchema.safeParse(safeJson(raw));
+    if (!parsed.success) return;
+    const waiting = awaited.get(parsed.data.id);
+    if (waiting === undefined) return;
+    waiting.confirmations += 1;
+    if (waiting.confirmations >= waiting.expected) waiting.done();
   };
 
   /** Replays the revocations still within a ticket's lifetime; re-hearing one is harmless. */
   const catchUp = async () => {
     try {
-      for await (const keys of commands.scanIterator({ MATCH: keyPattern, COUNT: 500 })) {
-        if (keys.length === 0) continue;
-        for (const raw of await commands.mGet(keys)) if (raw !== null) deliver(raw);
+      for (const keyPattern of keyPatterns) {
+        for await (const keys of commands.scanIterator({ MATCH: keyPattern, COUNT: 500 })) {
+          if (keys.length === 0) continue;
+          for (const raw of await commands.mGet(keys)) if (raw !== null) void deliver(raw, false);
+        }
       }
     } catch (error) {
       log('revocation-catch-up-failed', { error: String(error) });
@@ -98,7 +133,8 @@ export async function createRedisRevocationFeed(
         ).unref(),
       ),
     ]);
-    await subscriber.subscribe(channel, deliver);
+    await subscriber.subscribe(appliedChannel, hearApplied);
+    await subscriber.subscribe(channel, (raw) => void deliver(raw, true));
   } catch (error) {
     commands.destroy();
     subscriber.destroy();
@@ -107,9 +143,38 @@ export async function createRedisRevocationFeed(
 
   return {
     async publish(revocation) {
-      const message = JSON.stringify({ origin: options.instanceId, ...revocation });
-      const key = `${prefix}revoked:${revocation.saveId}:${revocation.userId ?? '*'}`;
-      await commands.multi().set(key, message, { PX: REMEMBER_MS }).publish(channel, message).exec();
+      const id = randomUUID();
+      const message = JSON.stringify({ origin: options.instanceId, id, ...revocation });
+      const key = isEndedSession(revocation)
+        ? `${prefix}ended-session:${revocation.sessionId}`
+        : `${prefix}revoked:${revocation.saveId}:${revocation.userId ?? '*'}`;
+      let confirmed!: () => void;
+      const allConfirmed = new Promise<void>((resolve) => (confirmed = resolve));
+      // Registered before publishing: a fast instance may confirm before `exec` returns.
+      const waiting: AwaitedConfirmations = { expected: Infinity, confirmations: 0, done: confirmed };
+      awaited.set(id, waiting);
+      try {
+        const [, heardBy] = await commands
+          .multi()
+          .set(key, message, { PX: REMEMBER_MS })
+          .publish(channel, message)
+          .exec();
+        // PUBLISH counts the subscriptions it reached (this instance's own included): each confirms.
+        waiting.expected = Number(heardBy);
+        if (waiting.confirmations >= waiting.expected) confirmed();
+        let timer: NodeJS.Timeout | undefined;
+        const timedOut = new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(true), confirmTimeoutMs);
+          timer.unref();
+        });
+        if (await Promise.race([allConfirmed.then(() => false), timedOut])) {
+          const unconfirmed = waiting.expected - waiting.confirmations;
+          log('revocation-unconfirmed', { ...revocation, unconfirmed, confirmTimeoutMs });
+        }
+        clearTimeout(timer);
+      } finally {
+        awaited.delete(id);
+      }
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -122,4 +187,19 @@ export async function createRedisRevocationFeed(
       await Promise.allSettled([subscriber.close(), commands.close()]);
     },
   };
+}
+
+interface AwaitedConfirmations {
+  /** How many subscriptions the message reached; unknown (infinite) until PUBLISH answers. */
+  expected: number;
+  confirmations: number;
+  done: () => void;
+}
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
 }
