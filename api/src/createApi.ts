@@ -145,6 +145,7 @@ export function createApi(options: ApiOptions): Api {
     homes,
     now,
     onSessionEnded: options.onSessionEnded,
+    listedAdmins: new Set((options.adminEmails ?? []).map((email) => email.trim().toLowerCase())),
   });
   const organisations = new OrganisationService({
     ...storage,

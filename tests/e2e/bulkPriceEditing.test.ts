@@ -1,7 +1,8 @@
 import { CatalogueModelsResponseSchema, MeResponseSchema, ULTIMATE_PLAN_ID } from '@kitchensync/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInAsGuestAndCreateSave, waitForEditorReady } from './support/editorActions';
+import { createSave, waitForEditorReady } from './support/editorActions';
+import { signInAsGuestOnNewBrowser } from './support/signInAsGuestOnNewBrowser';
 import { useProductFixture } from './support/productFixture';
 
 const WAIT_MS = 30_000;
@@ -23,9 +24,11 @@ describe('bulk price editing', () => {
   const product = useProductFixture('prices');
 
   it("lets an admin on the Ultimate plan change prices in bulk: a tick saves and reports the spec's counts, a cross cancels, nothing is added meanwhile", async () => {
-    const { server } = await product.start({ ADMIN_EMAILS: ADMIN });
+    const { server, dataDir } = await product.start({ ADMIN_EMAILS: ADMIN });
     const page = await product.newPage();
-    await signInAsGuestAndCreateSave(page, server.url, ADMIN);
+    // A listed admin address opens only with the code mailed to it, even the first time.
+    await signInAsGuestOnNewBrowser(page, server.url, dataDir, ADMIN);
+    await createSave(page);
     const me = MeResponseSchema.parse(
       await (await page.request.get(`${server.url}/api/auth/me`)).json(),
     ).user;

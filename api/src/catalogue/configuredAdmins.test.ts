@@ -1,7 +1,12 @@
-import { AccountStandingResponseSchema, CheckAdminResponseSchema } from '@kitchensync/schemas';
+import {
+  AccountStandingResponseSchema,
+  CheckAdminResponseSchema,
+  GuestLoginResponseSchema,
+} from '@kitchensync/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../testing/apiClient';
 import { loginAsGuest } from '../testing/loginAsGuest';
+import { mailedCode } from '../testing/mailedCode';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
 import { tempDir } from '../testing/tempDir';
 
@@ -17,6 +22,18 @@ describe('the operator’s ADMIN_EMAILS', () => {
       (await call('/checkAdmin', { method: 'POST', token, body: { credentialId } })).body,
     ).isAdmin;
 
+  /** A listed address logs in only with the code mailed to it, even the first time. */
+  const loginAsListedAdmin = async (email: string) => {
+    const asked = await call('/auth/guest', { method: 'POST', body: { email } });
+    expect(asked.status).toBe(401);
+    expect((asked.body as { error: { code: string } }).error.code).toBe('auth/code_required');
+    const code = mailedCode(api, email.toLowerCase());
+    const reply = await call('/auth/guest', { method: 'POST', body: { email, code } });
+    const { data } = GuestLoginResponseSchema.parse(reply.body);
+    if (!('auth' in data)) throw new Error(`no session for ${email}`);
+    return data.auth;
+  };
+
   beforeEach(async () => {
     dir = tempDir('api-configured-admins');
     api = await startTestApi(dir.path, SECRET, { adminEmails: ['Ops@Example.com'] });
@@ -29,7 +46,7 @@ describe('the operator’s ADMIN_EMAILS', () => {
   });
 
   it('makes a listed account an admin however its address is cased, and no one else', async () => {
-    const ops = await loginAsGuest(call, 'OPS@example.com');
+    const ops = await loginAsListedAdmin('OPS@example.com');
     const other = await loginAsGuest(call, 'other@example.com');
 
     expect(await isAdmin(ops.token, ops.user.id)).toBe(true);
@@ -37,7 +54,7 @@ describe('the operator’s ADMIN_EMAILS', () => {
   });
 
   it('lets the first admin of a new installation make others admins', async () => {
-    const ops = await loginAsGuest(call, 'ops@example.com');
+    const ops = await loginAsListedAdmin('ops@example.com');
     const designer = await loginAsGuest(call, 'designer@example.com');
 
     const reply = await call(`/admin/accounts/${designer.user.id}/standing`, {
@@ -48,5 +65,18 @@ describe('the operator’s ADMIN_EMAILS', () => {
 
     expect(AccountStandingResponseSchema.parse(reply.body).data.isAdmin).toBe(true);
     expect(await isAdmin(designer.token, designer.user.id)).toBe(true);
+  });
+
+  it('does not make a listed address’s account from the address alone: the mailed code does', async () => {
+    const mailsBefore = api.sentMail.length;
+    const reply = await call('/auth/guest', { method: 'POST', body: { email: 'ops@example.com' } });
+    expect(reply.status).toBe(401);
+    expect(api.sentMail).toHaveLength(mailsBefore + 1);
+    const wrong = mailedCode(api, 'ops@example.com') === '000000' ? '111111' : '000000';
+    const guessed = await call('/auth/guest', {
+      method: 'POST',
+      body: { email: 'ops@example.com', code: wrong },
+    });
+    expect((guessed.body as { error: { code: string } }).error.code).toBe('auth/code_invalid');
   });
 });

@@ -26,6 +26,11 @@ export async function signInAsGuestAndCreateSave(
   email: string,
 ): Promise<string> {
   await signInAsGuest(page, baseUrl, email);
+  return createSave(page);
+}
+
+/** From the home page of a signed-in person: New design, and the editor ready on it; its save id. */
+export async function createSave(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'New design' }).click();
   await page.waitForURL(/\/save_[A-Za-z0-9]+$/, { timeout: WAIT_MS });
   await waitForEditorReady(page);
