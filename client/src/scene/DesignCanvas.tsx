@@ -55,6 +55,8 @@ export function DesignCanvas({
   return (
     <Canvas
       frameloop="demand"
+      // Only lights whose shadow is on cast any (PointLightRenderer); the rest cost nothing.
+      shadows
       dpr={[1, 2]}
       onCreated={onCreated}
       onPointerMissed={selectable ? () => useSelection.getState().clear() : undefined}
