@@ -143,7 +143,7 @@ export function EditableLights({ doc, origin, lights, viewMode, selectable }: Ed
       <mesh
         ref={preview}
         visible={false}
-        geometry={LIGHT_SYMBOL_GEOMETRY.outline}
+        geometry={LIGHT_SYMBOL_GEOMETRY.symbol}
         material={dragPreviewMaterial}
         renderOrder={12}
         raycast={() => null}

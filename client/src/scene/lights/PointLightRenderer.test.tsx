@@ -81,7 +81,7 @@ describe('PointLightRenderer', () => {
     await renderer.unmount();
   });
 
-  it('shows a selected light green and a light switched off grey', async () => {
+  it('tints a selected light’s symbol green and dims a light switched off', async () => {
     useSelection.getState().select(['pointLight_a']);
     const renderer = await ReactThreeTestRenderer.create(
       <PointLightRenderer lights={lights} viewMode="top" />,
@@ -99,9 +99,9 @@ describe('PointLightRenderer', () => {
       const color = new Color(css);
       return [color.r, color.g, color.b].map((value) => Math.round(value * 255));
     };
-    expect(hex(colorOf(0))).toBe(hex(linear('#43a047')));
-    expect(hex(colorOf(1))).toBe(hex(linear('#e08a00')));
-    expect(hex(colorOf(2))).toBe(hex(linear('#7a7f87')));
+    expect(hex(colorOf(0))).toBe(hex(linear('#5cb860')));
+    expect(hex(colorOf(1))).toBe(hex(linear('#ffffff')));
+    expect(hex(colorOf(2))).toBe(hex(linear('#8d939b')));
     await renderer.unmount();
   });
 });

@@ -14,11 +14,14 @@ export const LIGHT_OBJECT_KIND = 'pointLightSource';
 
 /** Warm white, as an ordinary ceiling bulb. */
 const LIGHT_COLOR = '#fff1dc';
-const SYMBOL_COLOR = '#e08a00';
-const HALO_COLOR = '#ffe7a3';
-const OFF_SYMBOL_COLOR = '#7a7f87';
-const OFF_HALO_COLOR = '#dfe2e6';
-const SELECTED_HALO_COLOR = '#b9e3bb';
+// The symbol has its own colours (glass and lines); these multiply them.
+const SYMBOL_TINT = '#ffffff';
+/** Switched off: the symbol dims to grey-olive, unlit glass. */
+const OFF_SYMBOL_TINT = '#8d939b';
+const SELECTED_SYMBOL_TINT = '#5cb860';
+const HALO_COLOR = '#ffe082';
+const OFF_HALO_COLOR = '#cfd3d8';
+const SELECTED_HALO_COLOR = '#81c784';
 const BULB_COLOR = '#fff6dd';
 const OFF_BULB_COLOR = '#a8acb3';
 /** The bulb hangs just under its light's point, so at ceiling height it shows below the ceiling. */
@@ -33,11 +36,16 @@ const SHADOW_MAP_SIZE = 512;
 const haloMaterial = new MeshBasicMaterial({
   color: 0xffffff,
   transparent: true,
-  opacity: 0.6,
+  opacity: 0.4,
   depthTest: false,
   depthWrite: false,
 });
-const symbolMaterial = new MeshBasicMaterial({ color: 0xffffff, depthTest: false, depthWrite: false });
+const symbolMaterial = new MeshBasicMaterial({
+  color: 0xffffff,
+  vertexColors: true,
+  depthTest: false,
+  depthWrite: false,
+});
 // Unlit and not tone mapped: the bulb reads as glowing whatever the room's lighting.
 const bulbMaterial = new MeshBasicMaterial({ color: 0xffffff, toneMapped: false });
 
@@ -54,8 +62,8 @@ export interface PointLightRendererProps {
  * `id`) holding, in 3D and while the light shines (`lightVisible`), a three.js point light that
  * lights the room (casting shadows only when the light's `shadow` is on). Markers whose light is
  * `visible` are drawn by shared instanced meshes, a few draw calls for any number of lights: in the
- * top view the plan symbol (a ring with rays over a pale halo), in 3D a small glowing bulb. A light
- * switched off shows grey; a selected one green.
+ * top view the plan symbol (the bulb's glass in a ring with rays, over a faint halo), in 3D a small glowing bulb. A light
+ * switched off shows dimmed; a selected one green.
  */
 export function PointLightRenderer({
   lights,
@@ -76,7 +84,7 @@ export function PointLightRenderer({
       color,
     });
     const symbolColor = (light: PointLight) =>
-      selected.has(light.id) ? SELECTED_COLOR : light.lightVisible ? SYMBOL_COLOR : OFF_SYMBOL_COLOR;
+      selected.has(light.id) ? SELECTED_SYMBOL_TINT : light.lightVisible ? SYMBOL_TINT : OFF_SYMBOL_TINT;
     return {
       halos: shown.map((light) =>
         place(
@@ -130,7 +138,7 @@ export function PointLightRenderer({
           />
           <LightMarkerBatch
             markers={markers.symbols}
-            geometry={LIGHT_SYMBOL_GEOMETRY.outline}
+            geometry={LIGHT_SYMBOL_GEOMETRY.symbol}
             material={symbolMaterial}
             renderOrder={SYMBOL_RENDER_ORDER + 1}
           />

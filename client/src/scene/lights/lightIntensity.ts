@@ -4,7 +4,7 @@
  * light to the floor under it as the view's daylight base, so a light visibly warms the room
  * without washing it out; at 2 or 3 it is a bright pool.
  */
-export const CANDELA_PER_INTENSITY = 6;
+export const CANDELA_PER_INTENSITY = 2.5;
 
 /** The three.js `PointLight.intensity` of a document light's `intensity`. */
 export function threeLightIntensity(intensity: number): number {
