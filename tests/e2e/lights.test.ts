@@ -7,8 +7,10 @@ import {
   signInAsGuestAndCreateSave,
   topViewPoint,
   waitForEditorReady,
+  waitForWallCount,
 } from './support/editorActions';
 import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
+import { useProductFixture } from './support/productFixture';
 
 const WAIT_MS = 30_000;
 const METERS_PER_INCH = 0.0254;
@@ -54,6 +56,78 @@ async function toggleLightsTool(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Tools', exact: true }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Lights' }).click();
 }
+
+async function showView(page: Page, view: '2D' | '3D'): Promise<void> {
+  await page.getByRole('button', { name: view, exact: true }).click();
+  const mode = view === '2D' ? 'top' : 'perspective';
+  await page.waitForFunction(
+    (expected) => window.__kitchensync?.viewMode === expected && window.__kitchensync.ready,
+    mode,
+    { timeout: WAIT_MS },
+  );
+}
+
+/**
+ * The mean brightness (0 to 255) of the page's pixels in a square around a scene point, as drawn:
+ * a screenshot decoded by the page's own image decoder.
+ */
+async function brightnessAround(page: Page, point: { x: number; y: number; z: number }): Promise<number> {
+  const centre = await page.evaluate((at) => window.__kitchensync?.screenPoint(at) ?? null, point);
+  if (centre === null) throw new Error('no canvas to look at');
+  const size = 24;
+  const png = await page.screenshot({
+    clip: { x: centre.x - size / 2, y: centre.y - size / 2, width: size, height: size },
+  });
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    let sum = 0;
+    for (let index = 0; index < data.length; index += 4)
+      sum += (data[index]! + data[index + 1]! + data[index + 2]!) / 3;
+    return sum / (data.length / 4);
+  }, png.toString('base64'));
+}
+
+describe('lights in 3D', () => {
+  const product = useProductFixture('lights3d');
+
+  it('a light brightens the wall in front of it in the 3D view, and no longer once switched off', async () => {
+    const { server } = await product.start();
+    const page = await product.newPage({ width: 900, height: 600 });
+    await signInAsGuestAndCreateSave(page, server.url, 'lit@example.com');
+    await page.getByRole('button', { name: 'Solid Wall' }).click();
+    for (const x of [-2, 2]) await clickFloor(page, x, -1);
+    await page.keyboard.press('Escape');
+    await waitForWallCount(page, 1);
+
+    // The middle of the wall's face towards the room (and the 3D camera), a meter up.
+    const wallFace = { x: 0, y: 1, z: -0.9 };
+    await showView(page, '3D');
+    const unlit = await brightnessAround(page, wallFace);
+
+    await showView(page, '2D');
+    await toggleLightsTool(page);
+    await clickFloor(page, 0, -0.4);
+    await expect.poll(async () => (await lightsOf(page)).length).toBe(1);
+    await page.keyboard.press('Escape');
+    const panel = page.getByRole('region', { name: 'Light' });
+    await panel.getByLabel('Intensity').fill('3');
+    await panel.getByLabel('Intensity').press('Enter');
+    await expect.poll(async () => (await lightsOf(page))[0]?.intensity).toBe(3);
+
+    await showView(page, '3D');
+    await expect.poll(() => brightnessAround(page, wallFace)).toBeGreaterThan(unlit + 20);
+    await panel.getByLabel('Visible').uncheck();
+    await expect.poll(async () => Math.abs((await brightnessAround(page, wallFace)) - unlit)).toBeLessThan(4);
+  });
+});
 
 describe('lights', () => {
   let people: OwnerAndViewer | undefined;
