@@ -98,7 +98,7 @@ async function brightnessAround(page: Page, point: { x: number; y: number; z: nu
 describe('lights in 3D', () => {
   const product = useProductFixture('lights3d');
 
-  it('a light brightens the wall in front of it in the 3D view, and no longer once switched off', async () => {
+  it('a light dragged in 2D brightens the wall in front of it in the 3D view, and no longer once switched off', async () => {
     const { server } = await product.start();
     const page = await product.newPage({ width: 900, height: 600 });
     await signInAsGuestAndCreateSave(page, server.url, 'lit@example.com');
@@ -114,9 +114,19 @@ describe('lights in 3D', () => {
 
     await showView(page, '2D');
     await toggleLightsTool(page);
-    await clickFloor(page, 0, -0.4);
+    await clickFloor(page, -1, -0.4);
     await expect.poll(async () => (await lightsOf(page)).length).toBe(1);
     await page.keyboard.press('Escape');
+    // Dragged by its symbol in the top view, the light moves in one step.
+    const from = await topViewPoint(page, -1, -0.4);
+    const to = await topViewPoint(page, 0, -0.4);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await lightsOf(page))[0]?.x).toBeCloseTo(0, 1);
+    expect((await lightsOf(page))[0]?.z).toBeCloseTo(-0.4, 1);
+    expect(await page.evaluate(() => window.__kitchensync?.undoState()?.undoLabel)).toBe('Moved light');
     const panel = page.getByRole('region', { name: 'Light' });
     await panel.getByLabel('Intensity').fill('3');
     await panel.getByLabel('Intensity').press('Enter');
