@@ -4,7 +4,7 @@ import {
   type LengthUnit,
   type PointLight,
 } from '@kitchensync/schemas';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type * as Y from 'yjs';
 import { deleteLights } from '../../doc/lightCommands/deleteLights';
 import { editLight, type LightEdit } from '../../doc/lightCommands/editLight';
@@ -51,6 +51,8 @@ export function LightPanel({ doc, origin, lights, unit, editable }: LightPanelPr
     if (attemptLightCommand(() => deleteLights(doc, origin, ids)) !== null) useSelection.getState().clear();
   };
   useShortcuts({ deleteSelection: live ? remove : undefined });
+  // A refusal speaks of the lights it was about: another selection starts without it.
+  useEffect(() => useLightRefusal.getState().clear(), [selectedIds]);
 
   if (!allowed || !editable) return null;
   const hint = placing && <p className="hint">Click in the design to place a light. Esc ends.</p>;
