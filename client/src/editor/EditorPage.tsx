@@ -57,6 +57,10 @@ import { useDesign } from '../doc/useDesign';
 import { finishColor } from '../model/finishes/finishColor';
 import { FloorRenderer } from '../scene/FloorRenderer';
 import { FinishesPanel } from './finishes/FinishesPanel';
+import { usePointLights } from '../doc/usePointLights';
+import { PointLightRenderer } from '../scene/lights/PointLightRenderer';
+import { EditableLights } from './lights/EditableLights';
+import { LightPanel } from './lights/LightPanel';
 
 // The hook hands out the live document and editor internals, so only test and development builds
 // carry it; a production build drops it as dead code.
@@ -78,6 +82,7 @@ export function EditorPage() {
   const models = usePlacedModels(doc);
   const islandWalls = useIslandWalls(doc);
   const notes = useNotes(doc);
+  const lights = usePointLights(doc);
   const design = useDesign(doc);
   const countertopColor = design.countertop === null ? null : finishColor(design.countertop.app);
   const placingNote = useEditorTools((state) => state.placingNote);
@@ -289,6 +294,13 @@ export function EditorPage() {
           notes={notes}
           editable={editable}
         />
+        <LightPanel
+          doc={doc}
+          origin={live.connection?.localOrigin ?? null}
+          lights={lights}
+          unit={unit}
+          editable={editable}
+        />
         {editable && <FavoritesPanel onPick={placing.place} />}
         {!editable && <p>You can only view this design. Changes made by its editors appear here live.</p>}
         {live.accessLost && (
@@ -385,6 +397,17 @@ export function EditorPage() {
             />
           ) : (
             <NoteRenderer notes={notes} />
+          )}
+          {editable && live.connection !== null ? (
+            <EditableLights
+              doc={live.connection.doc}
+              origin={live.connection.localOrigin}
+              lights={lights}
+              viewMode={sceneView}
+              selectable={!drawing && !islandDrawing && !placingNote}
+            />
+          ) : (
+            <PointLightRenderer lights={lights} viewMode={sceneView} />
           )}
           {editable && placingNote && <NotePlacingTool onPlace={placeNote} onDone={stopPlacingNote} />}
           {drawing && editable && sceneView === 'top' && (

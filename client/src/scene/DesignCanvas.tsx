@@ -55,6 +55,9 @@ export function DesignCanvas({
   return (
     <Canvas
       frameloop="demand"
+      // Only lights whose shadow is on cast any (PointLightRenderer); the rest cost nothing. PCF:
+      // three has dropped the soft variant R3F would ask for by default.
+      shadows="percentage"
       dpr={[1, 2]}
       onCreated={onCreated}
       onPointerMissed={selectable ? () => useSelection.getState().clear() : undefined}

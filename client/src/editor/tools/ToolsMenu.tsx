@@ -1,6 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useState } from 'react';
 import { useEditorTools } from '../../session/useEditorTools';
+import { useLightsTool } from '../../session/useLightsTool';
+import { useLightsToolsAllowed } from '../lights/useLightsToolsAllowed';
 import { EDITOR_SHORTCUTS, type ShortcutId } from '../shortcuts/editorShortcuts';
 import { useShortcuts } from '../shortcuts/useShortcuts';
 import './tools.css';
@@ -13,16 +15,24 @@ export interface ToolsMenuProps {
 }
 
 /**
- * The toolbar's Tools menu (spec 002 section 2) with the tools that exist so far, Notes and
- * Favorites, and the list of keyboard shortcuts. It binds the tools' shortcuts: Ctrl+Alt+T opens
+ * The toolbar's Tools menu (spec 002 section 2) with the tools that exist so far, Notes, Favorites
+ * and Lights (hidden on a client domain), and the list of keyboard shortcuts. It binds the tools' shortcuts: Ctrl+Alt+T opens
  * the menu, Ctrl+Alt+N starts a new note, Ctrl+Shift+F opens or closes Favorites, and Ctrl+K
  * returns to the select tool, ending any drawing or placing.
  */
 export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
   const [open, setOpen] = useState(false);
+  const lightsAllowed = useLightsToolsAllowed();
+  const placingLights = useLightsTool((state) => state.placingLights);
   const startNote = () => {
     onStopDrawing();
+    useLightsTool.getState().stop();
     useEditorTools.getState().startPlacingNote();
+  };
+  const toggleLights = () => {
+    onStopDrawing();
+    useEditorTools.getState().stopPlacingNote();
+    useLightsTool.getState().toggle();
   };
   const toggleFavorites = () => useEditorTools.getState().toggleFavorites();
   useEffect(
@@ -30,6 +40,7 @@ export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
       // The tools belong to this editor: another design, or this one as a viewer, starts without them.
       useEditorTools.getState().stopPlacingNote();
       useEditorTools.getState().closeFavorites();
+      useLightsTool.getState().stop();
     },
     [],
   );
@@ -40,6 +51,7 @@ export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
     selectTool: () => {
       onStopDrawing();
       useEditorTools.getState().stopPlacingNote();
+      useLightsTool.getState().stop();
       setOpen(false);
     },
   });
@@ -59,6 +71,15 @@ export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
           <DropdownMenu.Item className="dropdown-menu-item" onSelect={toggleFavorites}>
             Favorites <kbd>{EDITOR_SHORTCUTS.favoritesTool.keys[0]}</kbd>
           </DropdownMenu.Item>
+          {lightsAllowed && (
+            <DropdownMenu.CheckboxItem
+              className="dropdown-menu-item"
+              checked={placingLights}
+              onSelect={toggleLights}
+            >
+              Lights
+            </DropdownMenu.CheckboxItem>
+          )}
           <DropdownMenu.Separator className="dropdown-menu-separator" />
           <DropdownMenu.Sub>
             <DropdownMenu.SubTrigger className="dropdown-menu-item">
