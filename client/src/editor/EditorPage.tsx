@@ -57,6 +57,10 @@ import { useDesign } from '../doc/useDesign';
 import { finishColor } from '../model/finishes/finishColor';
 import { FloorRenderer } from '../scene/FloorRenderer';
 import { FinishesPanel } from './finishes/FinishesPanel';
+import { useMeasureTool } from '../session/useMeasureTool';
+import { MeasurementsLayer } from './measurements/MeasurementsLayer';
+import { MeasurementSidePanel } from './measurements/MeasurementSidePanel';
+import { useNodes } from '../doc/useNodes';
 
 // The hook hands out the live document and editor internals, so only test and development builds
 // carry it; a production build drops it as dead code.
@@ -81,6 +85,7 @@ export function EditorPage() {
   const design = useDesign(doc);
   const countertopColor = design.countertop === null ? null : finishColor(design.countertop.app);
   const placingNote = useEditorTools((state) => state.placingNote);
+  const measurementCount = useNodes(doc, 'measurement').length;
   const [islandDrawing, setIslandDrawing] = useState(false);
   const awareness = live.connection?.provider.awareness ?? null;
   const peers = usePeers(awareness);
@@ -102,6 +107,14 @@ export function EditorPage() {
 
   const role = live.role ?? save.data?.role ?? null;
   const editable = role !== null && canEdit(role) && !live.accessLost && live.permissionDenied === null;
+  const measuring = useMeasureTool((state) => state.measuring) && editable;
+  // Measuring happens on the plan: turning the tool on brings the top view (adjusted while
+  // rendering, as React advises for state following other state).
+  const [measuringSeen, setMeasuringSeen] = useState(measuring);
+  if (measuring !== measuringSeen) {
+    setMeasuringSeen(measuring);
+    if (measuring) setViewMode('top');
+  }
 
   useEffect(() => {
     testApi.role = role;
@@ -145,6 +158,7 @@ export function EditorPage() {
     [live.connection],
   );
   const stopDrawing = useCallback(() => {
+    useMeasureTool.getState().stopMeasuring();
     setDrawing(false);
     setIslandDrawing(false);
     setDrawStep('start');
@@ -172,6 +186,7 @@ export function EditorPage() {
 
   const startDrawing = () => {
     stopPlacingNote();
+    useMeasureTool.getState().stopMeasuring();
     setViewMode('top');
     setIslandDrawing(false);
     setDrawing(true);
@@ -179,6 +194,7 @@ export function EditorPage() {
   };
   const startIslandDrawing = () => {
     stopPlacingNote();
+    useMeasureTool.getState().stopMeasuring();
     setViewMode('top');
     setDrawing(false);
     setIslandDrawing(true);
@@ -283,6 +299,12 @@ export function EditorPage() {
           unit={unit}
           editable={editable}
         />
+        <MeasurementSidePanel
+          doc={doc}
+          origin={live.connection?.localOrigin ?? null}
+          unit={unit}
+          editable={editable}
+        />
         <NotePanel
           doc={doc}
           origin={live.connection?.localOrigin ?? null}
@@ -323,10 +345,11 @@ export function EditorPage() {
         {editable && (
           <TutorialPopup
             observation={{
-              tool: drawing ? 'wall' : islandDrawing ? 'islandWall' : 'select',
+              tool: drawing ? 'wall' : islandDrawing ? 'islandWall' : measuring ? 'measure' : 'select',
               drawStep,
               wallCount: walls.length,
               islandWallCount: islandWalls.length,
+              measurementCount,
             }}
           />
         )}
@@ -345,7 +368,7 @@ export function EditorPage() {
           onViewSettled={setSettledView}
           walls={walls}
           islandWalls={islandWalls}
-          selectable={editable && !drawing && !islandDrawing && !placingNote}
+          selectable={editable && !drawing && !islandDrawing && !placingNote && !measuring}
           onCreated={onCreated}
           onFrame={onFrame}
         >
@@ -355,7 +378,7 @@ export function EditorPage() {
               origin={live.connection.localOrigin}
               models={models}
               viewMode={sceneView}
-              selectable={!drawing && !islandDrawing && !placingNote}
+              selectable={!drawing && !islandDrawing && !placingNote && !measuring}
               designHandle={design.handle}
               countertopColor={countertopColor}
             />
@@ -368,13 +391,24 @@ export function EditorPage() {
             />
           )}
           <FloorRenderer walls={walls} flooring={design.flooring} />
+          <MeasurementsLayer
+            doc={doc}
+            origin={live.connection?.localOrigin ?? null}
+            editable={editable && live.connection !== null}
+            walls={walls}
+            models={models}
+            unit={unit}
+            viewMode={sceneView}
+            shown={settings.measurements}
+            selectable={editable && !drawing && !islandDrawing && !placingNote}
+          />
           {editable && live.connection !== null ? (
             <EditableNotes
               doc={live.connection.doc}
               origin={live.connection.localOrigin}
               notes={notes}
               viewMode={sceneView}
-              selectable={!drawing && !islandDrawing && !placingNote}
+              selectable={!drawing && !islandDrawing && !placingNote && !measuring}
             />
           ) : (
             <NoteRenderer notes={notes} />

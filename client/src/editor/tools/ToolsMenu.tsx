@@ -1,6 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useState } from 'react';
 import { useEditorTools } from '../../session/useEditorTools';
+import { useMeasureTool } from '../../session/useMeasureTool';
+import { MeasureMenuItems } from '../measurements/MeasureMenuItems';
 import { EDITOR_SHORTCUTS, type ShortcutId } from '../shortcuts/editorShortcuts';
 import { useShortcuts } from '../shortcuts/useShortcuts';
 import './tools.css';
@@ -13,8 +15,8 @@ export interface ToolsMenuProps {
 }
 
 /**
- * The toolbar's Tools menu (spec 002 section 2) with the tools that exist so far, Notes and
- * Favorites, and the list of keyboard shortcuts. It binds the tools' shortcuts: Ctrl+Alt+T opens
+ * The toolbar's Tools menu (spec 002 section 2) with the tools that exist so far, Notes, Favorites,
+ * Measure and Measurements, and the list of keyboard shortcuts. It binds the tools' shortcuts: Ctrl+Alt+T opens
  * the menu, Ctrl+Alt+N starts a new note, Ctrl+Shift+F opens or closes Favorites, and Ctrl+K
  * returns to the select tool, ending any drawing or placing.
  */
@@ -30,6 +32,7 @@ export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
       // The tools belong to this editor: another design, or this one as a viewer, starts without them.
       useEditorTools.getState().stopPlacingNote();
       useEditorTools.getState().closeFavorites();
+      useMeasureTool.getState().stopMeasuring();
     },
     [],
   );
@@ -40,6 +43,7 @@ export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
     selectTool: () => {
       onStopDrawing();
       useEditorTools.getState().stopPlacingNote();
+      useMeasureTool.getState().stopMeasuring();
       setOpen(false);
     },
   });
@@ -59,6 +63,12 @@ export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
           <DropdownMenu.Item className="dropdown-menu-item" onSelect={toggleFavorites}>
             Favorites <kbd>{EDITOR_SHORTCUTS.favoritesTool.keys[0]}</kbd>
           </DropdownMenu.Item>
+          <MeasureMenuItems
+            onStopOtherTools={() => {
+              onStopDrawing();
+              useEditorTools.getState().stopPlacingNote();
+            }}
+          />
           <DropdownMenu.Separator className="dropdown-menu-separator" />
           <DropdownMenu.Sub>
             <DropdownMenu.SubTrigger className="dropdown-menu-item">
