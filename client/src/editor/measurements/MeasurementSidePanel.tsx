@@ -7,6 +7,7 @@ import { useMeasureTool } from '../../session/useMeasureTool';
 import { useSelection } from '../../session/useSelection';
 import { useShortcuts } from '../shortcuts/useShortcuts';
 import { attemptMeasurementCommand } from './attemptMeasurementCommand';
+import '../../scene/dimensionLine.css';
 
 export interface MeasurementSidePanelProps {
   doc: Y.Doc | null;
@@ -48,7 +49,7 @@ export function MeasurementSidePanel({ doc, origin, unit, editable }: Measuremen
         </p>
       )}
       {shown && (
-        <section aria-label="Measurement">
+        <section className="measurement-panel" aria-label="Measurement">
           <h2>{single === null ? `${selected.length} measurements` : 'Measurement'}</h2>
           {single !== null && (
             <p>
