@@ -7,7 +7,7 @@ import { useMeasureTool } from '../../session/useMeasureTool';
 import { useSelection } from '../../session/useSelection';
 import { useShortcuts } from '../shortcuts/useShortcuts';
 import { attemptMeasurementCommand } from './attemptMeasurementCommand';
-import '../../scene/dimensionLine.css';
+import './measurements.css';
 
 export interface MeasurementSidePanelProps {
   doc: Y.Doc | null;
