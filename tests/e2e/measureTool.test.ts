@@ -50,7 +50,7 @@ describe('the Measure tool', () => {
     people = undefined;
   });
 
-  it('measures from wall end to wall end with snapping, labelled in inches; a viewer sees it live; it moves, deletes and undoes, and survives export and import', async () => {
+  it('measures from wall end to wall end with snapping, labelled in inches; a viewer sees it live; it moves, deletes and undoes, hides with Measurements, drives its tutorial, and survives export and import', async () => {
     people = await openOwnerAndViewer();
     const { ownerPage: owner, viewerPage: viewer } = people;
     await signInAsGuestAndCreateSave(owner, people.server.url, 'measure@example.com');
@@ -119,6 +119,25 @@ describe('the Measure tool', () => {
     expect(await labelOf(viewer, measured!.id).count()).toBe(0);
     await owner.keyboard.press('Control+Shift+Z');
     await expect.poll(() => labelOf(viewer, measured!.id).textContent(), { timeout: WAIT_MS }).toBe(label);
+
+    // The Measurements item hides every measurement and shows them again.
+    await owner.keyboard.press('Control+Alt+T');
+    await owner.getByRole('menuitemcheckbox', { name: /^Measurements/ }).click();
+    await expect.poll(() => labelOf(owner, measured!.id).count()).toBe(0);
+    await owner.keyboard.press('Control+Alt+T');
+    await owner.getByRole('menuitemcheckbox', { name: /^Measurements/ }).click();
+    await expect.poll(() => labelOf(owner, measured!.id).textContent()).toBe(label);
+
+    // The measurement tutorial waits for Measure, then closes when measuring stops.
+    await owner.getByRole('button', { name: 'Tutorials' }).click();
+    await owner.getByRole('menuitem', { name: /^Measurements/ }).click();
+    const tutorial = owner.getByRole('dialog', { name: 'Measurements tutorial' });
+    await tutorial.getByText('Start measuring').waitFor({ timeout: WAIT_MS });
+    await owner.keyboard.press('Control+Alt+T');
+    await owner.getByRole('menuitemcheckbox', { name: 'Measure', exact: true }).click();
+    await tutorial.getByRole('button', { name: 'Continue' }).waitFor({ timeout: WAIT_MS });
+    await owner.keyboard.press('Escape');
+    await tutorial.waitFor({ state: 'hidden', timeout: WAIT_MS });
 
     // Exported as .msmv and imported as a new save: the measurement is there, labelled the same.
     await waitForSaveState(owner, 'saved');
