@@ -16,9 +16,9 @@ export interface ToolsMenuProps {
 
 /**
  * The toolbar's Tools menu (spec 002 section 2) with the tools that exist so far, Notes, Favorites,
- * Measure and Measurements, and the list of keyboard shortcuts. It binds the tools' shortcuts: Ctrl+Alt+T opens
- * the menu, Ctrl+Alt+N starts a new note, Ctrl+Shift+F opens or closes Favorites, and Ctrl+K
- * returns to the select tool, ending any drawing or placing.
+ * Measure and Measurements, and the list of keyboard shortcuts. It binds the tools' shortcuts:
+ * Ctrl+Alt+T opens the menu, Ctrl+Alt+N starts a new note, Ctrl+Shift+F opens or closes Favorites,
+ * and Ctrl+K returns to the select tool, ending any drawing, placing or measuring.
  */
 export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
   const [open, setOpen] = useState(false);
