@@ -97,7 +97,9 @@ describe('measurement commands', () => {
       expect(refusalCode(() => addMeasurement(doc, origin, { x: 1, z: 1 }, { x: 1.001, z: 1 }))).toBe(
         'too_short',
       );
-      expect(refusalCode(() => moveMeasurement(doc, origin, id, { x: Infinity, z: 0 }))).toBe('invalid_point');
+      expect(refusalCode(() => moveMeasurement(doc, origin, id, { x: Infinity, z: 0 }))).toBe(
+        'invalid_point',
+      );
       expect(refusalCode(() => moveMeasurement(doc, origin, 'measurement_gone', { x: 1, z: 0 }))).toBe(
         'not_found',
       );

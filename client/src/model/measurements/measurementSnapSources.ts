@@ -35,7 +35,9 @@ export type MeasurementSnapSource = (scene: MeasurementSnapScene) => SnapCandida
 export const wallEndPoints: MeasurementSnapSource = ({ walls }) => ({
   points: walls
     .filter((wall) => wall.visible)
-    .flatMap((wall) => wallFootprint(wall).map((point) => ({ kind: 'wallEnd' as const, ownerId: wall.id, point }))),
+    .flatMap((wall) =>
+      wallFootprint(wall).map((point) => ({ kind: 'wallEnd' as const, ownerId: wall.id, point })),
+    ),
   edges: [],
 });
 
