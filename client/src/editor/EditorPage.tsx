@@ -61,6 +61,10 @@ import { usePointLights } from '../doc/usePointLights';
 import { PointLightRenderer } from '../scene/lights/PointLightRenderer';
 import { EditableLights } from './lights/EditableLights';
 import { LightPanel } from './lights/LightPanel';
+import { useMeasureTool } from '../session/useMeasureTool';
+import { MeasurementsLayer } from './measurements/MeasurementsLayer';
+import { MeasurementSidePanel } from './measurements/MeasurementSidePanel';
+import { useNodes } from '../doc/useNodes';
 
 // The hook hands out the live document and editor internals, so only test and development builds
 // carry it; a production build drops it as dead code.
@@ -86,6 +90,7 @@ export function EditorPage() {
   const design = useDesign(doc);
   const countertopColor = design.countertop === null ? null : finishColor(design.countertop.app);
   const placingNote = useEditorTools((state) => state.placingNote);
+  const measurementCount = useNodes(doc, 'measurement').length;
   const [islandDrawing, setIslandDrawing] = useState(false);
   const awareness = live.connection?.provider.awareness ?? null;
   const peers = usePeers(awareness);
@@ -107,6 +112,14 @@ export function EditorPage() {
 
   const role = live.role ?? save.data?.role ?? null;
   const editable = role !== null && canEdit(role) && !live.accessLost && live.permissionDenied === null;
+  const measuring = useMeasureTool((state) => state.measuring) && editable;
+  // Measuring happens on the plan: turning the tool on brings the top view (adjusted while
+  // rendering, as React advises for state following other state).
+  const [measuringSeen, setMeasuringSeen] = useState(measuring);
+  if (measuring !== measuringSeen) {
+    setMeasuringSeen(measuring);
+    if (measuring) setViewMode('top');
+  }
 
   useEffect(() => {
     testApi.role = role;
@@ -150,6 +163,7 @@ export function EditorPage() {
     [live.connection],
   );
   const stopDrawing = useCallback(() => {
+    useMeasureTool.getState().stopMeasuring();
     setDrawing(false);
     setIslandDrawing(false);
     setDrawStep('start');
@@ -177,6 +191,7 @@ export function EditorPage() {
 
   const startDrawing = () => {
     stopPlacingNote();
+    useMeasureTool.getState().stopMeasuring();
     setViewMode('top');
     setIslandDrawing(false);
     setDrawing(true);
@@ -184,6 +199,7 @@ export function EditorPage() {
   };
   const startIslandDrawing = () => {
     stopPlacingNote();
+    useMeasureTool.getState().stopMeasuring();
     setViewMode('top');
     setDrawing(false);
     setIslandDrawing(true);
@@ -288,6 +304,12 @@ export function EditorPage() {
           unit={unit}
           editable={editable}
         />
+        <MeasurementSidePanel
+          doc={doc}
+          origin={live.connection?.localOrigin ?? null}
+          unit={unit}
+          editable={editable}
+        />
         <NotePanel
           doc={doc}
           origin={live.connection?.localOrigin ?? null}
@@ -342,10 +364,11 @@ export function EditorPage() {
         {editable && (
           <TutorialPopup
             observation={{
-              tool: drawing ? 'wall' : islandDrawing ? 'islandWall' : 'select',
+              tool: drawing ? 'wall' : islandDrawing ? 'islandWall' : measuring ? 'measure' : 'select',
               drawStep,
               wallCount: walls.length,
               islandWallCount: islandWalls.length,
+              measurementCount,
             }}
           />
         )}
@@ -364,7 +387,7 @@ export function EditorPage() {
           onViewSettled={setSettledView}
           walls={walls}
           islandWalls={islandWalls}
-          selectable={editable && !drawing && !islandDrawing && !placingNote}
+          selectable={editable && !drawing && !islandDrawing && !placingNote && !measuring}
           onCreated={onCreated}
           onFrame={onFrame}
         >
@@ -374,7 +397,7 @@ export function EditorPage() {
               origin={live.connection.localOrigin}
               models={models}
               viewMode={sceneView}
-              selectable={!drawing && !islandDrawing && !placingNote}
+              selectable={!drawing && !islandDrawing && !placingNote && !measuring}
               designHandle={design.handle}
               countertopColor={countertopColor}
             />
@@ -387,13 +410,24 @@ export function EditorPage() {
             />
           )}
           <FloorRenderer walls={walls} flooring={design.flooring} />
+          <MeasurementsLayer
+            doc={doc}
+            origin={live.connection?.localOrigin ?? null}
+            editable={editable && live.connection !== null}
+            walls={walls}
+            models={models}
+            unit={unit}
+            viewMode={sceneView}
+            shown={settings.measurements}
+            selectable={editable && !drawing && !islandDrawing && !placingNote}
+          />
           {editable && live.connection !== null ? (
             <EditableNotes
               doc={live.connection.doc}
               origin={live.connection.localOrigin}
               notes={notes}
               viewMode={sceneView}
-              selectable={!drawing && !islandDrawing && !placingNote}
+              selectable={!drawing && !islandDrawing && !placingNote && !measuring}
             />
           ) : (
             <NoteRenderer notes={notes} />

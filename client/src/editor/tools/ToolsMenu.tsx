@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useEditorTools } from '../../session/useEditorTools';
 import { useLightsTool } from '../../session/useLightsTool';
 import { useLightsToolsAllowed } from '../lights/useLightsToolsAllowed';
+import { useMeasureTool } from '../../session/useMeasureTool';
+import { MeasureMenuItems } from '../measurements/MeasureMenuItems';
 import { EDITOR_SHORTCUTS, type ShortcutId } from '../shortcuts/editorShortcuts';
 import { useShortcuts } from '../shortcuts/useShortcuts';
 import './tools.css';
@@ -15,10 +17,11 @@ export interface ToolsMenuProps {
 }
 
 /**
- * The toolbar's Tools menu (spec 002 section 2) with the tools that exist so far, Notes, Favorites
- * and Lights (hidden on a client domain), and the list of keyboard shortcuts. It binds the tools' shortcuts: Ctrl+Alt+T opens
- * the menu, Ctrl+Alt+N starts a new note, Ctrl+Shift+F opens or closes Favorites, and Ctrl+K
- * returns to the select tool, ending any drawing or placing.
+ * The toolbar's Tools menu (spec 002 section 2) with the tools that exist so far, Notes, Favorites,
+ * Lights (hidden on a client domain), Measure and Measurements, and the list of keyboard shortcuts.
+ * It binds the tools' shortcuts: Ctrl+Alt+T opens the menu, Ctrl+Alt+N starts a new note,
+ * Ctrl+Shift+F opens or closes Favorites, and Ctrl+K returns to the select tool, ending any drawing,
+ * placing or measuring.
  */
 export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
   const [open, setOpen] = useState(false);
@@ -27,11 +30,13 @@ export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
   const startNote = () => {
     onStopDrawing();
     useLightsTool.getState().stop();
+    useMeasureTool.getState().stopMeasuring();
     useEditorTools.getState().startPlacingNote();
   };
   const toggleLights = () => {
     onStopDrawing();
     useEditorTools.getState().stopPlacingNote();
+    useMeasureTool.getState().stopMeasuring();
     useLightsTool.getState().toggle();
   };
   const toggleFavorites = () => useEditorTools.getState().toggleFavorites();
@@ -41,6 +46,7 @@ export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
       useEditorTools.getState().stopPlacingNote();
       useEditorTools.getState().closeFavorites();
       useLightsTool.getState().stop();
+      useMeasureTool.getState().stopMeasuring();
     },
     [],
   );
@@ -52,6 +58,7 @@ export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
       onStopDrawing();
       useEditorTools.getState().stopPlacingNote();
       useLightsTool.getState().stop();
+      useMeasureTool.getState().stopMeasuring();
       setOpen(false);
     },
   });
@@ -80,6 +87,13 @@ export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
               Lights
             </DropdownMenu.CheckboxItem>
           )}
+          <MeasureMenuItems
+            onStopOtherTools={() => {
+              onStopDrawing();
+              useEditorTools.getState().stopPlacingNote();
+              useLightsTool.getState().stop();
+            }}
+          />
           <DropdownMenu.Separator className="dropdown-menu-separator" />
           <DropdownMenu.Sub>
             <DropdownMenu.SubTrigger className="dropdown-menu-item">

@@ -1,7 +1,8 @@
 import { TUTORIAL_LIST } from '@kitchensync/schemas';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EditorObservation } from '../../model/tutorials/EditorObservation';
 import { continueTutorialRun, observeTutorialRun, startTutorialRun } from '../../model/tutorials/TutorialRun';
+import { tutorialClosesOn } from '../../model/tutorials/tutorialClosesOn';
 import { TUTORIAL_STEPS, type StepTutorialId } from '../../model/tutorials/tutorialSteps';
 import { EDITOR_SHORTCUTS, type ShortcutId } from '../shortcuts/editorShortcuts';
 import { useTutorials } from './useTutorials';
@@ -34,7 +35,7 @@ export function TutorialPopup({ observation }: TutorialPopupProps) {
       </TutorialCard>
     );
   }
-  if (open === 'measurements' || open === 'render') return null;
+  if (open === 'render') return null;
   // Keyed, so starting another tutorial starts its steps afresh.
   return <StepTutorial key={open} id={open} observation={observation} />;
 }
@@ -43,6 +44,11 @@ function StepTutorial({ id, observation }: { id: StepTutorialId; observation: Ed
   const steps = TUTORIAL_STEPS[id];
   const [run, setRun] = useState(() => startTutorialRun(steps, observation));
   const [showAll, setShowAll] = useState(false);
+  const before = useRef(observation);
+  useEffect(() => {
+    if (tutorialClosesOn(id, before.current, observation)) useTutorials.getState().close();
+    before.current = observation;
+  }, [id, observation]);
   // Adjusted while rendering, as React advises for state following a prop: the latched step's
   // action is seen on the very render that shows it.
   const observed = observeTutorialRun(steps, run, observation);

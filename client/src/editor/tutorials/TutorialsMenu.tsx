@@ -8,7 +8,6 @@ import './tutorials.css';
 
 /** Tutorials whose popup needs a tool the editor does not have yet: listed, but not startable. */
 const WAITING_FOR: Partial<Record<TutorialId, string>> = {
-  measurements: 'Comes with the Measure tool',
   render: 'Comes with rendering',
 };
 

@@ -3,7 +3,13 @@ import type { EditorObservation } from './EditorObservation';
 import { continueTutorialRun, observeTutorialRun, startTutorialRun, type TutorialRun } from './TutorialRun';
 import { TUTORIAL_STEPS } from './tutorialSteps';
 
-const idle: EditorObservation = { tool: 'select', drawStep: 'start', wallCount: 0, islandWallCount: 0 };
+const idle: EditorObservation = {
+  tool: 'select',
+  drawStep: 'start',
+  wallCount: 0,
+  islandWallCount: 0,
+  measurementCount: 0,
+};
 const walls = TUTORIAL_STEPS.walls;
 const island = TUTORIAL_STEPS.islandWalls;
 

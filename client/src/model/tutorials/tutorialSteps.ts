@@ -10,7 +10,7 @@ export interface TutorialStep {
   readonly done?: (now: EditorObservation, atStart: EditorObservation) => boolean;
 }
 
-export type StepTutorialId = 'gettingStarted' | 'layouts' | 'walls' | 'islandWalls';
+export type StepTutorialId = 'gettingStarted' | 'layouts' | 'walls' | 'islandWalls' | 'measurements';
 
 /** The steps of each tutorial whose popup walks through steps (spec 002 section 4). */
 export const TUTORIAL_STEPS: Readonly<Record<StepTutorialId, readonly TutorialStep[]>> = {
@@ -87,6 +87,26 @@ export const TUTORIAL_STEPS: Readonly<Record<StepTutorialId, readonly TutorialSt
       title: 'Stop drawing',
       text: 'Press Esc to stop drawing island walls.',
       done: (now) => now.tool !== 'islandWall',
+    },
+  ],
+  measurements: [
+    {
+      title: 'Start measuring',
+      text: 'Open the Tools menu (Ctrl+Alt+T) and choose Measure. Measuring happens in the top view.',
+      done: (now) => now.tool === 'measure',
+    },
+    {
+      title: 'Measure',
+      text: 'Click where the measurement starts, then where it ends. Points snap to wall ends and faces, cabinet corners and the sides of doors and windows; the length shows in your unit.',
+      done: (now, atStart) => now.measurementCount > atStart.measurementCount,
+    },
+    {
+      title: 'Move or delete',
+      text: 'Drag a measurement to move it, or select it and press Delete. The Measurements item of the Tools menu shows or hides them all.',
+    },
+    {
+      title: 'Stop measuring',
+      text: 'Press Esc, or choose Measure again, to stop measuring. This tutorial closes with it.',
     },
   ],
 };
