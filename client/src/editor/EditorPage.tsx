@@ -57,6 +57,13 @@ import { useDesign } from '../doc/useDesign';
 import { finishColor } from '../model/finishes/finishColor';
 import { FloorRenderer } from '../scene/FloorRenderer';
 import { FinishesPanel } from './finishes/FinishesPanel';
+import { useOpenings } from '../doc/useOpenings';
+import { placeOpening } from '../doc/openingCommands/placeOpening';
+import { OpeningCommandError } from '../doc/openingCommands/openingCommandError';
+import { OpeningRenderer } from '../scene/OpeningRenderer';
+import { OpeningPlacingTool } from '../scene/OpeningPlacingTool';
+import { OpeningsPanel } from './openings/OpeningsPanel';
+import { SelectedOpeningPanel } from './openings/SelectedOpeningPanel';
 
 installTestApi();
 
@@ -76,9 +83,12 @@ export function EditorPage() {
   const models = usePlacedModels(doc);
   const islandWalls = useIslandWalls(doc);
   const notes = useNotes(doc);
+  const openings = useOpenings(doc);
+  const [openingRefusal, setOpeningRefusal] = useState<string | null>(null);
   const design = useDesign(doc);
   const countertopColor = design.countertop === null ? null : finishColor(design.countertop.app);
   const placingNote = useEditorTools((state) => state.placingNote);
+  const placingOpening = useEditorTools((state) => state.placingOpening);
   const [islandDrawing, setIslandDrawing] = useState(false);
   const awareness = live.connection?.provider.awareness ?? null;
   const peers = usePeers(awareness);
@@ -148,6 +158,28 @@ export function EditorPage() {
     setDrawStep('start');
   }, []);
   const stopPlacingNote = useCallback(() => useEditorTools.getState().stopPlacingNote(), []);
+  const stopPlacingOpening = useCallback(() => useEditorTools.getState().stopPlacingOpening(), []);
+  const placeOpeningOnWall = useCallback(
+    (wallId: string, alongWall: number) => {
+      const catalogOpening = useEditorTools.getState().placingOpening;
+      if (live.connection === null || catalogOpening === null) return;
+      try {
+        const id = placeOpening(live.connection.doc, live.connection.localOrigin, {
+          catalogOpening,
+          wallId,
+          alongWall,
+          unit,
+        });
+        setOpeningRefusal(null);
+        useSelection.getState().select([id]);
+      } catch (error) {
+        if (!(error instanceof OpeningCommandError)) throw error;
+        setOpeningRefusal(error.message);
+      }
+      useEditorTools.getState().stopPlacingOpening();
+    },
+    [live.connection, unit],
+  );
   const placeNote = useCallback(
     (at: FloorPoint) => {
       if (live.connection === null) return;
@@ -170,6 +202,7 @@ export function EditorPage() {
 
   const startDrawing = () => {
     stopPlacingNote();
+    stopPlacingOpening();
     setViewMode('top');
     setIslandDrawing(false);
     setDrawing(true);
@@ -177,6 +210,7 @@ export function EditorPage() {
   };
   const startIslandDrawing = () => {
     stopPlacingNote();
+    stopPlacingOpening();
     setViewMode('top');
     setDrawing(false);
     setIslandDrawing(true);
@@ -253,6 +287,16 @@ export function EditorPage() {
         )}
         <AccessNotice role={role} />
         {editable && placingNote && <p className="hint">Click in the design to place a note. Esc cancels.</p>}
+        {editable && placingOpening && (
+          <p className="hint" role="status">
+            Please click on a wall to place {placingOpening.name}
+          </p>
+        )}
+        {editable && openingRefusal && (
+          <p className="error" role="alert">
+            {openingRefusal}
+          </p>
+        )}
         {drawing && (
           <p className="hint">
             {drawStep === 'start'
@@ -278,6 +322,13 @@ export function EditorPage() {
           unit={unit}
           editable={editable}
         />
+        <SelectedOpeningPanel
+          doc={doc}
+          origin={live.connection?.localOrigin ?? null}
+          openings={openings}
+          unit={unit}
+          editable={editable}
+        />
         <NotePanel
           doc={doc}
           origin={live.connection?.localOrigin ?? null}
@@ -296,6 +347,7 @@ export function EditorPage() {
           <FinishesPanel doc={live.connection.doc} origin={live.connection.localOrigin} />
         )}
         {editable && <KitchenLayouts doc={doc} unit={unit} />}
+        {editable && <OpeningsPanel />}
         {editable && <ShareSettings save={save.data.save} role={role} />}
         {editable && <EditorCommentsButton save={save.data.save} />}
         {editable && (
@@ -340,7 +392,8 @@ export function EditorPage() {
           onViewSettled={setSettledView}
           walls={walls}
           islandWalls={islandWalls}
-          selectable={editable && !drawing && !islandDrawing && !placingNote}
+          openings={openings}
+          selectable={editable && !drawing && !islandDrawing && !placingNote && placingOpening === null}
           onCreated={onCreated}
           onFrame={onFrame}
         >
@@ -375,6 +428,22 @@ export function EditorPage() {
             <NoteRenderer notes={notes} />
           )}
           {editable && placingNote && <NotePlacingTool onPlace={placeNote} onDone={stopPlacingNote} />}
+          {openings.map((opening) => {
+            const wall = walls.find((candidate) => candidate.id === opening.wall_id);
+            // An opening whose wall a coworker deleted at the same moment has nothing to stand in.
+            return wall === undefined ? null : (
+              <OpeningRenderer
+                key={opening.id}
+                opening={opening}
+                wall={wall}
+                viewMode={sceneView}
+                selectable={editable && !drawing && !islandDrawing && !placingNote && placingOpening === null}
+              />
+            );
+          })}
+          {editable && placingOpening !== null && (
+            <OpeningPlacingTool walls={walls} onPlace={placeOpeningOnWall} onDone={stopPlacingOpening} />
+          )}
           {drawing && editable && sceneView === 'top' && (
             <WallDrawingTool
               walls={walls}
