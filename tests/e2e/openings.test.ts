@@ -48,6 +48,34 @@ function openingsOf(page: Page): Promise<OpeningState[]> {
   });
 }
 
+type Rgb = [number, number, number];
+
+/** The colour the page shows at a point, read from a one-pixel screenshot. */
+async function pixelAt(page: Page, point: { x: number; y: number }): Promise<Rgb> {
+  const png = await page.screenshot({
+    clip: { x: Math.round(point.x), y: Math.round(point.y), width: 1, height: 1 },
+  });
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(1, 1);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const [red, green, blue] = context.getImageData(0, 0, 1, 1).data;
+    return [red!, green!, blue!] as Rgb;
+  }, png.toString('base64'));
+}
+
+/** Where a world point (meters) is on the page in the current view. */
+async function screenPointOf(page: Page, point: { x: number; y: number; z: number }) {
+  const screen = await page.evaluate((world) => window.__kitchensync?.screenPoint(world) ?? null, point);
+  if (screen === null) throw new Error('the point is not on the canvas');
+  return screen;
+}
+
+/** How far a colour is from grey: the scenery seen through a hole, not the grey wall. */
+const colourfulness = (rgb: Rgb) => Math.max(...rgb) - Math.min(...rgb);
+
 describe('doors, windows and openings', () => {
   let people: OwnerAndViewer | undefined;
   afterEach(async () => {
@@ -119,6 +147,17 @@ describe('doors, windows and openings', () => {
       timeout: WAIT_MS,
     });
     await expect.poll(wallPieces).toBe(4);
+
+    // Through the hole the Garden scenery shows, where beside the window the wall hides it.
+    await panel.getByLabel('Scenery').selectOption('Garden');
+    const [window3d] = await openingsOf(ownerPage);
+    const wallStart = await ownerPage.evaluate(() => window.__kitchensync?.walls()[0]?.position.x ?? 0);
+    const centre = wallStart + window3d!.left + window3d!.width / 2;
+    const height = window3d!.bottom + 48 * INCH * 0.8;
+    const throughHole = await screenPointOf(ownerPage, { x: centre, y: height, z: 0 });
+    const besideHole = await screenPointOf(ownerPage, { x: centre - window3d!.width, y: height, z: 0 });
+    await expect.poll(async () => colourfulness(await pixelAt(ownerPage, throughHole))).toBeGreaterThan(30);
+    expect(colourfulness(await pixelAt(ownerPage, besideHole))).toBeLessThan(10);
 
     await width.blur();
     await ownerPage.keyboard.press('Delete');

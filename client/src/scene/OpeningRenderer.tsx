@@ -20,7 +20,9 @@ const FRAME_COLOR = '#f2efe9';
 const LEAF_COLOR = '#b88a5a';
 const GLASS_COLOR = '#cfe8f7';
 const SYMBOL_COLOR = '#263238';
-const BACKDROP_DISTANCE = 1.5;
+/** The backdrop stands this far behind the window and reaches this much of its height above and below its middle. */
+const BACKDROP_DISTANCE = 0.3;
+const BACKDROP_REACH = 0.9;
 
 export interface OpeningRendererProps {
   opening: PlacedOpening;
@@ -48,6 +50,12 @@ export function OpeningRenderer({ opening, wall, viewMode, selectable }: Opening
     opening.kind === 'Door Opening' || opening.kind === 'Window Opening' || opening.kind === 'Other';
   const backdrop = door ? null : sceneryBackdrop(opening.scenery);
   const outside = -swingSide(opening.angle);
+  const middle = box.bottom + box.height / 2;
+  const skyHeight = Math.max(
+    Math.min(box.height * BACKDROP_REACH, wall.dimensions.y - middle - 0.005),
+    0.001,
+  );
+  const landHeight = Math.max(Math.min(box.height * BACKDROP_REACH, middle - 0.005), 0.001);
   const onClick = (event: ThreeEvent<MouseEvent>) => {
     event.stopPropagation();
     select([opening.id]);
@@ -126,12 +134,13 @@ export function OpeningRenderer({ opening, wall, viewMode, selectable }: Opening
           )}
           {backdrop && (
             <group position={[0, 0, outside * (thickness / 2 + BACKDROP_DISTANCE)]}>
-              <mesh position={[0, box.height, 0]} raycast={() => null}>
-                <planeGeometry args={[box.width * 4, box.height * 2]} />
+              {/* Kept below the wall's top and above the floor, so only the window shows it. */}
+              <mesh position={[0, skyHeight / 2, 0]} raycast={() => null}>
+                <planeGeometry args={[box.width * 2 * BACKDROP_REACH, skyHeight]} />
                 <meshBasicMaterial color={backdrop.sky} side={DoubleSide} />
               </mesh>
-              <mesh position={[0, -box.height, 0]} raycast={() => null}>
-                <planeGeometry args={[box.width * 4, box.height * 2]} />
+              <mesh position={[0, -landHeight / 2, 0]} raycast={() => null}>
+                <planeGeometry args={[box.width * 2 * BACKDROP_REACH, landHeight]} />
                 <meshBasicMaterial color={backdrop.land} side={DoubleSide} />
               </mesh>
             </group>
