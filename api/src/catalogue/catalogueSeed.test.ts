@@ -1,4 +1,10 @@
-import { CatalogueModelsResponseSchema, inches, type CatalogModel } from '@kitchensync/schemas';
+import {
+  CatalogueModelsResponseSchema,
+  OpeningsResponseSchema,
+  inches,
+  type CatalogModel,
+  type CatalogOpening,
+} from '@kitchensync/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../testing/apiClient';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
@@ -74,6 +80,7 @@ describe('the default catalogue, seeded on first start', () => {
   let dir: ReturnType<typeof tempDir>;
   let api: TestApi;
   let models: CatalogModel[];
+  let openings: CatalogOpening[];
 
   beforeAll(async () => {
     dir = tempDir('api-catalogue-seed');
@@ -81,6 +88,11 @@ describe('the default catalogue, seeded on first start', () => {
     const reply = await apiClient(api.baseUrl)('/catalogue/models');
     expect(reply.status).toBe(200);
     models = CatalogueModelsResponseSchema.parse(reply.body).data;
+    const openingsReply = await apiClient(api.baseUrl)('/openings/get', {
+      method: 'POST',
+      body: { accountId: 'acc_any' },
+    });
+    openings = OpeningsResponseSchema.parse(openingsReply.body).data;
   });
 
   afterAll(async () => {
@@ -122,6 +134,37 @@ describe('the default catalogue, seeded on first start', () => {
         expect(inchesOf(model.dimensions!.height)).toBe(height);
         expect(inchesOf(model.dimensions!.depth)).toBe(12);
         expect(inchesOf(model.defaultHeight)).toBe(54);
+      }
+    }
+  });
+
+  it('has interior and exterior doors 30, 32 and 36" wide at 80", patio doors 72" and 96", garage doors 96" and 192"', () => {
+    const sizes = (kind: string) =>
+      openings
+        .filter((opening) => opening.kind === kind)
+        .map((opening) => [inchesOf(opening.dimensions.x), inchesOf(opening.dimensions.y)]);
+    for (const kind of ['Interior Door', 'Exterior Door']) {
+      expect(sizes(kind), kind).toEqual(
+        expect.arrayContaining([
+          [30, 80],
+          [32, 80],
+          [36, 80],
+        ]),
+      );
+    }
+    expect(sizes('Patio Door').map(([width]) => width)).toEqual(expect.arrayContaining([72, 96]));
+    expect(sizes('Garage Door').map(([width]) => width)).toEqual(expect.arrayContaining([96, 192]));
+    for (const kind of ['Single Window', 'Double Window', 'Door Opening', 'Window Opening']) {
+      expect(sizes(kind).length, kind).toBeGreaterThan(0);
+    }
+  });
+
+  it('offers scenery behind every glazed opening and none behind a solid door or a plain opening', () => {
+    const glazed = new Set(['Patio Door', 'Single Window', 'Double Window', 'Unique Windows']);
+    for (const opening of openings) {
+      if (glazed.has(opening.kind)) expect(opening.sceneries.length, opening.id).toBeGreaterThan(0);
+      if (opening.kind === 'Interior Door' || opening.kind.endsWith('Opening')) {
+        expect(opening.sceneries, opening.id).toEqual([]);
       }
     }
   });

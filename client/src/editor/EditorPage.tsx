@@ -58,6 +58,7 @@ import { finishColor } from '../model/finishes/finishColor';
 import { FloorRenderer } from '../scene/FloorRenderer';
 import { FinishesPanel } from './finishes/FinishesPanel';
 import { usePointLights } from '../doc/usePointLights';
+import { useLightsTool } from '../session/useLightsTool';
 import { PointLightRenderer } from '../scene/lights/PointLightRenderer';
 import { EditableLights } from './lights/EditableLights';
 import { LightPanel } from './lights/LightPanel';
@@ -65,6 +66,13 @@ import { useMeasureTool } from '../session/useMeasureTool';
 import { MeasurementsLayer } from './measurements/MeasurementsLayer';
 import { MeasurementSidePanel } from './measurements/MeasurementSidePanel';
 import { useNodes } from '../doc/useNodes';
+import { useOpenings } from '../doc/useOpenings';
+import { placeOpening } from '../doc/openingCommands/placeOpening';
+import { OpeningCommandError } from '../doc/openingCommands/openingCommandError';
+import { OpeningRenderer } from '../scene/OpeningRenderer';
+import { OpeningPlacingTool } from '../scene/OpeningPlacingTool';
+import { OpeningsPanel } from './openings/OpeningsPanel';
+import { SelectedOpeningPanel } from './openings/SelectedOpeningPanel';
 
 // The hook hands out the live document and editor internals, so only test and development builds
 // carry it; a production build drops it as dead code.
@@ -91,6 +99,9 @@ export function EditorPage() {
   const countertopColor = design.countertop === null ? null : finishColor(design.countertop.app);
   const placingNote = useEditorTools((state) => state.placingNote);
   const measurementCount = useNodes(doc, 'measurement').length;
+  const openings = useOpenings(doc);
+  const [openingRefusal, setOpeningRefusal] = useState<string | null>(null);
+  const placingOpening = useEditorTools((state) => state.placingOpening);
   const [islandDrawing, setIslandDrawing] = useState(false);
   const awareness = live.connection?.provider.awareness ?? null;
   const peers = usePeers(awareness);
@@ -113,6 +124,10 @@ export function EditorPage() {
   const role = live.role ?? save.data?.role ?? null;
   const editable = role !== null && canEdit(role) && !live.accessLost && live.permissionDenied === null;
   const measuring = useMeasureTool((state) => state.measuring) && editable;
+  const placingLights = useLightsTool((state) => state.placingLights);
+  // No tool takes the design's clicks: a click selects what it lands on.
+  const toolIdle =
+    !drawing && !islandDrawing && !placingNote && !measuring && !placingLights && placingOpening === null;
   // Measuring happens on the plan: turning the tool on brings the top view (adjusted while
   // rendering, as React advises for state following other state).
   const [measuringSeen, setMeasuringSeen] = useState(measuring);
@@ -169,6 +184,28 @@ export function EditorPage() {
     setDrawStep('start');
   }, []);
   const stopPlacingNote = useCallback(() => useEditorTools.getState().stopPlacingNote(), []);
+  const stopPlacingOpening = useCallback(() => useEditorTools.getState().stopPlacingOpening(), []);
+  const placeOpeningOnWall = useCallback(
+    (wallId: string, alongWall: number) => {
+      const catalogOpening = useEditorTools.getState().placingOpening;
+      if (live.connection === null || catalogOpening === null) return;
+      try {
+        const id = placeOpening(live.connection.doc, live.connection.localOrigin, {
+          catalogOpening,
+          wallId,
+          alongWall,
+          unit,
+        });
+        setOpeningRefusal(null);
+        useSelection.getState().select([id]);
+      } catch (error) {
+        if (!(error instanceof OpeningCommandError)) throw error;
+        setOpeningRefusal(error.message);
+      }
+      useEditorTools.getState().stopPlacingOpening();
+    },
+    [live.connection, unit],
+  );
   const placeNote = useCallback(
     (at: FloorPoint) => {
       if (live.connection === null) return;
@@ -192,6 +229,7 @@ export function EditorPage() {
   const startDrawing = () => {
     stopPlacingNote();
     useMeasureTool.getState().stopMeasuring();
+    stopPlacingOpening();
     setViewMode('top');
     setIslandDrawing(false);
     setDrawing(true);
@@ -200,6 +238,7 @@ export function EditorPage() {
   const startIslandDrawing = () => {
     stopPlacingNote();
     useMeasureTool.getState().stopMeasuring();
+    stopPlacingOpening();
     setViewMode('top');
     setDrawing(false);
     setIslandDrawing(true);
@@ -279,6 +318,16 @@ export function EditorPage() {
         )}
         <AccessNotice role={role} />
         {editable && placingNote && <p className="hint">Click in the design to place a note. Esc cancels.</p>}
+        {editable && placingOpening && (
+          <p className="hint" role="status">
+            Please click on a wall to place {placingOpening.name}
+          </p>
+        )}
+        {editable && openingRefusal && (
+          <p className="error" role="alert">
+            {openingRefusal}
+          </p>
+        )}
         {drawing && (
           <p className="hint">
             {drawStep === 'start'
@@ -307,6 +356,13 @@ export function EditorPage() {
         <MeasurementSidePanel
           doc={doc}
           origin={live.connection?.localOrigin ?? null}
+          unit={unit}
+          editable={editable}
+        />
+        <SelectedOpeningPanel
+          doc={doc}
+          origin={live.connection?.localOrigin ?? null}
+          openings={openings}
           unit={unit}
           editable={editable}
         />
@@ -342,6 +398,7 @@ export function EditorPage() {
             wallThickness={settings.wallDefaultDepth}
           />
         )}
+        {editable && <OpeningsPanel />}
         {editable && <ShareSettings save={save.data.save} role={role} />}
         {editable && <EditorCommentsButton save={save.data.save} />}
         {editable && (
@@ -387,7 +444,8 @@ export function EditorPage() {
           onViewSettled={setSettledView}
           walls={walls}
           islandWalls={islandWalls}
-          selectable={editable && !drawing && !islandDrawing && !placingNote && !measuring}
+          openings={openings}
+          selectable={editable && toolIdle}
           onCreated={onCreated}
           onFrame={onFrame}
         >
@@ -397,7 +455,7 @@ export function EditorPage() {
               origin={live.connection.localOrigin}
               models={models}
               viewMode={sceneView}
-              selectable={!drawing && !islandDrawing && !placingNote && !measuring}
+              selectable={toolIdle}
               designHandle={design.handle}
               countertopColor={countertopColor}
             />
@@ -419,7 +477,7 @@ export function EditorPage() {
             unit={unit}
             viewMode={sceneView}
             shown={settings.measurements}
-            selectable={editable && !drawing && !islandDrawing && !placingNote}
+            selectable={editable && (toolIdle || measuring)}
           />
           {editable && live.connection !== null ? (
             <EditableNotes
@@ -427,7 +485,7 @@ export function EditorPage() {
               origin={live.connection.localOrigin}
               notes={notes}
               viewMode={sceneView}
-              selectable={!drawing && !islandDrawing && !placingNote && !measuring}
+              selectable={toolIdle}
             />
           ) : (
             <NoteRenderer notes={notes} />
@@ -438,12 +496,28 @@ export function EditorPage() {
               origin={live.connection.localOrigin}
               lights={lights}
               viewMode={sceneView}
-              selectable={!drawing && !islandDrawing && !placingNote}
+              selectable={toolIdle || placingLights}
             />
           ) : (
             <PointLightRenderer lights={lights} viewMode={sceneView} />
           )}
           {editable && placingNote && <NotePlacingTool onPlace={placeNote} onDone={stopPlacingNote} />}
+          {openings.map((opening) => {
+            const wall = walls.find((candidate) => candidate.id === opening.wall_id);
+            // An opening whose wall a coworker deleted at the same moment has nothing to stand in.
+            return wall === undefined ? null : (
+              <OpeningRenderer
+                key={opening.id}
+                opening={opening}
+                wall={wall}
+                viewMode={sceneView}
+                selectable={editable && toolIdle}
+              />
+            );
+          })}
+          {editable && placingOpening !== null && (
+            <OpeningPlacingTool walls={walls} onPlace={placeOpeningOnWall} onDone={stopPlacingOpening} />
+          )}
           {drawing && editable && sceneView === 'top' && (
             <WallDrawingTool
               walls={walls}

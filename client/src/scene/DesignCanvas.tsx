@@ -1,12 +1,20 @@
-import { SettingsSchema, type IslandWall, type Settings, type Wall } from '@kitchensync/schemas';
+import {
+  SettingsSchema,
+  type IslandWall,
+  type PlacedOpening,
+  type Settings,
+  type Wall,
+} from '@kitchensync/schemas';
 import { Canvas, type RootState } from '@react-three/fiber';
 import { useMemo, type ReactNode } from 'react';
+import { openingBoxOf, type OpeningBox } from '../model/openings/openingBox';
 import { wallDiagonals } from '../model/walls/wallDiagonals';
 import { useSelection } from '../session/useSelection';
 import { CeilingRenderer } from './CeilingRenderer';
 import { Crosshairs } from './Crosshairs';
 import { FrameCounter } from './FrameCounter';
 import { IslandWallRenderer } from './IslandWallRenderer';
+import { PLAN_CUT_HEIGHT } from './OpeningRenderer';
 import { SceneCameras } from './SceneCameras';
 import { SceneGrid } from './SceneGrid';
 import type { ViewMode } from './ViewMode';
@@ -15,6 +23,7 @@ import { WallMeasurement } from './WallMeasurement';
 import { WallRenderer } from './WallRenderer';
 
 const DEFAULT_SETTINGS = SettingsSchema.parse({});
+const NO_OPENINGS: readonly PlacedOpening[] = [];
 
 export interface DesignCanvasProps {
   /** The view asked for: the camera flies there. */
@@ -23,6 +32,8 @@ export interface DesignCanvasProps {
   sceneView?: ViewMode;
   walls: Wall[];
   islandWalls?: IslandWall[];
+  /** The doors, windows and openings cut into the walls. */
+  openings?: readonly PlacedOpening[];
   /** The person's General Settings: unit, grid, crosshairs, ceiling, diagonals, clipping distance. */
   settings?: Settings;
   /** Whether a click selects walls (off while a drawing tool takes the clicks). */
@@ -39,6 +50,7 @@ export function DesignCanvas({
   sceneView = viewMode,
   walls,
   islandWalls = [],
+  openings = NO_OPENINGS,
   settings = DEFAULT_SETTINGS,
   selectable = false,
   onCreated,
@@ -48,6 +60,13 @@ export function DesignCanvas({
 }: DesignCanvasProps) {
   const unit = settings.measurementUnits;
   const top = sceneView === 'top';
+  const holesByWall = useMemo(() => {
+    const holes = new Map<string, OpeningBox[]>();
+    for (const opening of openings) {
+      holes.set(opening.wall_id, [...(holes.get(opening.wall_id) ?? []), openingBoxOf(opening)]);
+    }
+    return holes;
+  }, [openings]);
   const diagonals = useMemo(
     () => (top ? wallDiagonals(walls, settings.showDiagonals) : []),
     [top, walls, settings.showDiagonals],
@@ -74,7 +93,13 @@ export function DesignCanvas({
       {settings.showGrid && <SceneGrid unit={unit} />}
       {settings.crosshairs && <Crosshairs />}
       {walls.map((wall) => (
-        <WallRenderer key={wall.id} wall={wall} selectable={selectable} />
+        <WallRenderer
+          key={wall.id}
+          wall={wall}
+          openings={holesByWall.get(wall.id)}
+          cutHeight={top ? PLAN_CUT_HEIGHT : null}
+          selectable={selectable}
+        />
       ))}
       {top &&
         settings.measurements &&

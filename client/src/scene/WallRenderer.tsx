@@ -1,6 +1,8 @@
 import type { Wall } from '@kitchensync/schemas';
 import type { ThreeEvent } from '@react-three/fiber';
-import { wallMidPoint } from '../model/wallGeometry';
+import { useMemo } from 'react';
+import { wallFaceOf, type OpeningBox } from '../model/openings/openingBox';
+import { wallSolidPieces } from '../model/openings/wallSolidPieces';
 import { useSelection } from '../session/useSelection';
 
 export const WALL_OBJECT_KIND = 'wall';
@@ -9,30 +11,59 @@ export const WALL_ERROR_COLOR = '#e65100';
 /** The spec's palette: the selected item is green. */
 export const SELECTED_COLOR = '#43a047';
 
+const NO_OPENINGS: readonly OpeningBox[] = [];
+
 /**
- * One solid wall: a box along its centre line, standing on the floor. When `selectable`, a click
- * selects it (session state only; the document's `selected` field is left alone).
+ * One solid wall standing on the floor, with a hole through its thickness for each of its doors,
+ * windows and openings: the solid parts around them (`wallSolidPieces`) as boxes in the wall's own
+ * frame. When `selectable`, a click selects it (session state only; the document's `selected`
+ * field is left alone).
  */
-export function WallRenderer({ wall, selectable = false }: { wall: Wall; selectable?: boolean }) {
+export function WallRenderer({
+  wall,
+  openings = NO_OPENINGS,
+  selectable = false,
+  cutHeight = null,
+}: {
+  wall: Wall;
+  /** The wall's openings, in its frame. */
+  openings?: readonly OpeningBox[];
+  selectable?: boolean;
+  /** The top view's plan cut: the wall is drawn only up to it, so a doorway shows as a gap. */
+  cutHeight?: number | null;
+}) {
   const selected = useSelection((state) => state.selectedIds.includes(wall.id));
   const select = useSelection((state) => state.select);
-  const mid = wallMidPoint(wall);
+  const pieces = useMemo(() => {
+    const face = wallFaceOf(wall);
+    const height = cutHeight === null ? face.height : Math.min(face.height, cutHeight);
+    return wallSolidPieces({ ...face, height }, openings);
+  }, [wall, openings, cutHeight]);
   if (!wall.visible) return null;
   const onClick = (event: ThreeEvent<MouseEvent>) => {
     event.stopPropagation();
     select([wall.id]);
   };
+  const color = wall.error ? WALL_ERROR_COLOR : selected ? SELECTED_COLOR : wall.color;
   return (
-    <mesh
-      position={[mid.x, wall.dimensions.y / 2, mid.z]}
+    <group
+      position={[wall.position.x, 0, wall.position.z]}
       rotation={[0, wall.angle, 0]}
       userData={{ kind: WALL_OBJECT_KIND, id: wall.id }}
       onClick={selectable ? onClick : undefined}
-      castShadow
-      receiveShadow
     >
-      <boxGeometry args={[wall.dimensions.x, wall.dimensions.y, wall.dimensions.z]} />
-      <meshStandardMaterial color={wall.error ? WALL_ERROR_COLOR : selected ? SELECTED_COLOR : wall.color} />
-    </mesh>
+      {pieces.map((piece) => (
+        <mesh
+          key={`${piece.left}:${piece.bottom}`}
+          position={[(piece.left + piece.right) / 2, (piece.bottom + piece.top) / 2, 0]}
+          userData={{ kind: 'wall-piece', id: wall.id }}
+          castShadow
+          receiveShadow
+        >
+          <boxGeometry args={[piece.right - piece.left, piece.top - piece.bottom, wall.dimensions.z]} />
+          <meshStandardMaterial color={color} />
+        </mesh>
+      ))}
+    </group>
   );
 }

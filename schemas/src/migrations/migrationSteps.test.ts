@@ -42,6 +42,10 @@ const EXAMPLES: Record<string, Example> = {
       backsplash: { walls: ['wall_1'], size: 'custom', height: BACKSPLASH_DEFAULT_CUSTOM_HEIGHT },
     },
   },
+  'opening-kind-default': {
+    before: { opening_id: 'window-30', wall_id: 'wall_1', name: 'Window' },
+    after: { opening_id: 'window-30', wall_id: 'wall_1', name: 'Window', kind: 'Single Window' },
+  },
 };
 
 /** Released steps, in registry order. Editing this list is how a release's steps are frozen. */

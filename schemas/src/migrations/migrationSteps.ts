@@ -1,6 +1,7 @@
 import { backsplashHeightDefault } from './backsplashHeightDefault';
 import { catalogStyleDefault } from './catalogStyleDefault';
 import type { MigrationStep } from './migrationStep';
+import { openingKindDefault } from './openingKindDefault';
 import { soffitCustomDepthInRange } from './soffitCustomDepthInRange';
 import { wallNameDefault } from './wallNameDefault';
 
@@ -14,4 +15,5 @@ export const MIGRATION_STEPS: readonly MigrationStep[] = [
   wallNameDefault,
   soffitCustomDepthInRange,
   backsplashHeightDefault,
+  openingKindDefault,
 ];

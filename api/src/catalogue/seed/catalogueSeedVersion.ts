@@ -3,4 +3,4 @@
  * items on their next start. Items keep their ids across versions; accounts' prices live apart
  * from the items, so a re-seed never loses them.
  */
-export const CATALOGUE_SEED_VERSION = 1;
+export const CATALOGUE_SEED_VERSION = 2;

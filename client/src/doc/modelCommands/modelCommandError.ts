@@ -7,7 +7,8 @@ export type ModelCommandErrorCode =
   | 'dimensions_not_editable'
   | 'invalid_dimensions'
   | 'no_dimensions'
-  | 'unknown_style';
+  | 'unknown_style'
+  | 'blocked_by_opening';
 
 export class ModelCommandError extends Error {
   readonly code: ModelCommandErrorCode;

@@ -1,8 +1,10 @@
 import { MODEL_CHECKPOINTS, updateNode, type FloorPoint } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
 import { resolveModelsMove } from '../../model/placement/resolveModelsMove';
+import { placementBodyOf } from '../../model/placement/placementBodyOf';
 import { placedPosePatch } from './placedPosePatch';
 import { readPlacementScene } from './readPlacementScene';
+import { requireClearOfOpenings } from './requireClearOfOpenings';
 import { requireModels, requireUnlocked } from './requireModels';
 import { runModelCommand } from './runModelCommand';
 
@@ -14,7 +16,8 @@ export interface PlacementOutcome {
 /**
  * Moves models by `delta` on the floor plan (a drag from its start to the drop), to where
  * `resolveModelsMove` puts them: one model by the full rules, snapping included; several as a rigid
- * group pushed clear of the rest. Locked models refuse to move.
+ * group pushed clear of the rest. Locked models refuse to move, and a move that would leave one
+ * across a door, window or opening is refused with the reason, moving nothing.
  */
 export function moveModels(
   doc: Y.Doc,
@@ -30,6 +33,9 @@ export function moveModels(
     models.map((model) => model.id),
   );
   const move = resolveModelsMove(models, scene, delta);
+  for (const model of models) {
+    requireClearOfOpenings(placementBodyOf(model), model.modelType, move.poses.get(model.id)!, scene);
+  }
   runModelCommand(doc, origin, MODEL_CHECKPOINTS.moveModels, () => {
     for (const model of models) {
       const pose = move.poses.get(model.id)!;

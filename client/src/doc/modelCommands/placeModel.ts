@@ -15,6 +15,7 @@ import { resolvePlacement } from '../../model/placement/resolvePlacement';
 import { ModelCommandError } from './modelCommandError';
 import { placedPosePatch } from './placedPosePatch';
 import { readPlacementScene } from './readPlacementScene';
+import { requireClearOfOpenings } from './requireClearOfOpenings';
 import { runModelCommand } from './runModelCommand';
 
 export interface PlaceModelRequest {
@@ -38,7 +39,8 @@ function looseBoolean(model: CatalogModel, field: string, fallback: boolean): bo
  * the catalogue's data copied so it still renders and prices if the catalogue changes. One
  * transaction recording a cabinetAdd entry. Returns the new model's id (the caller selects it).
  * Catalogue models may carry `invertable`, `editableDimensions` and `lockRotation`; cabinets invert
- * (their doors hinge either side) unless told otherwise.
+ * (their doors hinge either side) unless told otherwise. A model that would be left across a door,
+ * window or opening is refused with the reason (`blocked_by_opening`).
  */
 export function placeModel(doc: Y.Doc, origin: unknown, request: PlaceModelRequest): string {
   const { catalogModel } = request;
@@ -66,10 +68,9 @@ export function placeModel(doc: Y.Doc, origin: unknown, request: PlaceModelReque
   const catalogStyleId = style?.catalogStyleId ?? DEFAULT_CATALOG_STYLE_ID;
   const programKeys = [...catalogModel.programKeys];
   const lockRotation = start.keepRotation;
-  const placement = resolvePlacement(start.body, readPlacementScene(doc, []), {
-    snap: true,
-    keepRotation: lockRotation,
-  });
+  const scene = readPlacementScene(doc, []);
+  const placement = resolvePlacement(start.body, scene, { snap: true, keepRotation: lockRotation });
+  requireClearOfOpenings(start.body, catalogModel.type, placement, scene);
   const fields = {
     catalogModelId: catalogModel.catalogModelId,
     catalogId: catalogModel.catalogId,

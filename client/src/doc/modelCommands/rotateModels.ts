@@ -39,7 +39,7 @@ export function rotateModels(
     const body = placementBodyOf(model);
     const result = resolvePlacement(
       { ...body, angle: body.angle + angle },
-      { walls: scene.walls, models: [...scene.models, ...placed] },
+      { ...scene, models: [...scene.models, ...placed] },
       { snap: false, keepRotation: true },
     );
     const settled = { ...body, position: result.position, angle: result.angle };

@@ -1,4 +1,5 @@
 import { modelFootprint } from './modelFootprint';
+import type { OpeningObstacle } from './openingObstacle';
 import type { PlacementBody, PlacementPose } from './placementBody';
 import { PLACEMENT_EPSILON } from './placementConstants';
 import type { PlacementScene } from './placementScene';
@@ -7,7 +8,8 @@ import type { WallObstacle } from './wallObstacle';
 
 export type Collision =
   | { readonly kind: 'wall'; readonly wall: WallObstacle; readonly penetration: RectPenetration }
-  | { readonly kind: 'model'; readonly model: PlacementBody; readonly penetration: RectPenetration };
+  | { readonly kind: 'model'; readonly model: PlacementBody; readonly penetration: RectPenetration }
+  | { readonly kind: 'opening'; readonly opening: OpeningObstacle; readonly penetration: RectPenetration };
 
 /** Whether two heights ranges share more than the placement epsilon (one resting on the other does not). */
 export function heightsOverlap(bottomA: number, topA: number, bottomB: number, topB: number): boolean {
@@ -15,9 +17,11 @@ export function heightsOverlap(bottomA: number, topA: number, bottomB: number, t
 }
 
 /**
- * Everything `body` would overlap standing at `pose`: walls it reaches into below their top, and
- * models sharing both floor area and height with it. A model that ignores collision meets nothing
- * and nothing meets it.
+ * Everything `body` would overlap standing at `pose`: walls it reaches into below their top, models
+ * sharing both floor area and height with it, and for a blocking model the doors, windows and
+ * openings whose clear space it reaches into at their height (a wall cabinet across a window, a
+ * tall cabinet across a door; a base cabinet under a window's sill is fine). A model that ignores
+ * collision meets nothing and nothing meets it.
  */
 export function findCollisions(body: PlacementBody, pose: PlacementPose, scene: PlacementScene): Collision[] {
   if (body.collision === 'ignore') return [];
@@ -39,6 +43,12 @@ export function findCollisions(body: PlacementBody, pose: PlacementPose, scene: 
       modelFootprint(model.position, model.angle, model.dimensions),
     );
     if (penetration !== null) collisions.push({ kind: 'model', model, penetration });
+  }
+  if (body.collision !== 'block') return collisions;
+  for (const opening of scene.openings ?? []) {
+    if (!heightsOverlap(bottom, top, opening.bottom, opening.top)) continue;
+    const penetration = rectPenetration(footprint, opening.rect);
+    if (penetration !== null) collisions.push({ kind: 'opening', opening, penetration });
   }
   return collisions;
 }

@@ -34,7 +34,7 @@ export function resolveGroupMove(
   });
   for (let iteration = 0; iteration < MAX_PLACEMENT_ITERATIONS; iteration += 1) {
     const underfoot: PlacementScene = {
-      walls: scene.walls,
+      ...scene,
       models: [...scene.models, ...moved.filter((member) => member.collision === 'block')],
     };
     moved = moved.map((member) =>

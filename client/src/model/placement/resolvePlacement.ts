@@ -27,9 +27,14 @@ export interface PlacementResult extends PlacementPose {
 }
 
 function obstacleRect(collision: Collision) {
-  return collision.kind === 'wall'
-    ? collision.wall.rect
-    : modelFootprint(collision.model.position, collision.model.angle, collision.model.dimensions);
+  switch (collision.kind) {
+    case 'wall':
+      return collision.wall.rect;
+    case 'opening':
+      return collision.opening.rect;
+    case 'model':
+      return modelFootprint(collision.model.position, collision.model.angle, collision.model.dimensions);
+  }
 }
 
 /**

@@ -7,7 +7,14 @@ import type { PlacementScene } from './placementScene';
 import { angleBetween } from './turnAngle';
 
 function obstacleId(collision: Collision): string {
-  return collision.kind === 'wall' ? collision.wall.id : collision.model.id;
+  switch (collision.kind) {
+    case 'wall':
+      return collision.wall.id;
+    case 'opening':
+      return collision.opening.id;
+    case 'model':
+      return collision.model.id;
+  }
 }
 
 /**

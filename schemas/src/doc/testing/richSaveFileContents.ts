@@ -63,6 +63,7 @@ export const richSaveFileContents: SaveFileContentsInput = {
       id: 'opening_a',
       opening_id: 'door-36',
       wall_id: 'wall_a',
+      kind: 'Interior Door',
       position: { x: 1, y: 0, z: 0 },
       dimensions: { x: 0.9144, y: 2.032, z: 0.1143 },
       scenery: 'garden',

@@ -1,0 +1,168 @@
+import {
+  NO_SCENERY_LABEL,
+  openingSceneryChoices,
+  type LengthUnit,
+  type PlacedOpening,
+} from '@kitchensync/schemas';
+import { useState } from 'react';
+import type * as Y from 'yjs';
+import { deleteOpenings } from '../../doc/openingCommands/deleteOpenings';
+import { duplicateOpening } from '../../doc/openingCommands/duplicateOpening';
+import { editOpening, type OpeningEdit } from '../../doc/openingCommands/editOpening';
+import { OpeningCommandError } from '../../doc/openingCommands/openingCommandError';
+import { rotateOpeningInverse } from '../../doc/openingCommands/rotateOpeningInverse';
+import { setOpeningScenery } from '../../doc/openingCommands/setOpeningScenery';
+import { useSelection } from '../../session/useSelection';
+import { useShortcuts } from '../shortcuts/useShortcuts';
+import { LengthField } from '../walls/LengthField';
+import { useCatalogueOpenings } from './useCatalogueOpenings';
+
+export interface SelectedOpeningPanelProps {
+  doc: Y.Doc | null;
+  origin: unknown;
+  openings: readonly PlacedOpening[];
+  unit: LengthUnit;
+  editable: boolean;
+}
+
+const FIELDS: readonly { key: keyof OpeningEdit; label: string; allowZero: boolean }[] = [
+  { key: 'width', label: 'Width', allowZero: false },
+  { key: 'height', label: 'Height', allowZero: false },
+  { key: 'bottom', label: 'Height from the floor', allowZero: true },
+  { key: 'left', label: 'Distance from the left side of the wall', allowZero: true },
+];
+
+function fieldValue(opening: PlacedOpening, key: keyof OpeningEdit): number {
+  switch (key) {
+    case 'width':
+      return opening.dimensions.x;
+    case 'height':
+      return opening.dimensions.y;
+    case 'bottom':
+      return opening.position.y;
+    case 'left':
+      return opening.position.x;
+  }
+}
+
+/**
+ * The Edit Opening popup (spec 001 section 2) for the selected door, window or opening: Dimensions
+ * (Width, Height) and Position (Height from the floor, Distance from the left side of the wall) in
+ * the person's unit, each committed as one re-snapped edit; Rotate Inverse, Duplicate, Delete (and
+ * the Delete key), Submit, and the Scenery choice. Every change is one undo step; a refusal changes
+ * nothing and is shown here.
+ */
+export function SelectedOpeningPanel({ doc, origin, openings, unit, editable }: SelectedOpeningPanelProps) {
+  const selectedIds = useSelection((state) => state.selectedIds);
+  const catalogue = useCatalogueOpenings().data ?? [];
+  const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
+  const opening =
+    selectedIds.length === 1 ? (openings.find((candidate) => candidate.id === selectedIds[0]) ?? null) : null;
+  const live = opening !== null && editable && doc !== null;
+
+  const run = <T,>(command: (liveDoc: Y.Doc, id: string) => T): T | null => {
+    if (doc === null || opening === null) return null;
+    try {
+      const result = command(doc, opening.id);
+      setRefusal(null);
+      return result;
+    } catch (error) {
+      if (!(error instanceof OpeningCommandError)) throw error;
+      setRefusal({ id: opening.id, message: error.message });
+      return null;
+    }
+  };
+  const remove = () => {
+    if (run((liveDoc, id) => deleteOpenings(liveDoc, origin, [id])) !== null) useSelection.getState().clear();
+  };
+  useShortcuts({ deleteSelection: live ? remove : undefined });
+
+  if (opening === null) return null;
+  const offered = catalogue.find((item) => item.id === opening.opening_id)?.sceneries ?? [];
+  const choices = openingSceneryChoices({ sceneries: offered });
+  const shownRefusal = refusal?.id === opening.id ? refusal.message : null;
+
+  return (
+    <section className="model-panel opening-panel" aria-label="Edit Opening">
+      <h2>{opening.name || 'Opening'}</h2>
+      <h3>Dimensions</h3>
+      {FIELDS.slice(0, 2).map((field) => (
+        <LengthField
+          key={field.key}
+          label={field.label}
+          meters={fieldValue(opening, field.key)}
+          unit={unit}
+          allowZero={field.allowZero}
+          disabled={!live}
+          onCommit={(meters) =>
+            run((liveDoc, id) => editOpening(liveDoc, origin, id, { [field.key]: meters }, unit))
+          }
+        />
+      ))}
+      <h3>Position</h3>
+      {FIELDS.slice(2).map((field) => (
+        <LengthField
+          key={field.key}
+          label={field.label}
+          meters={fieldValue(opening, field.key)}
+          unit={unit}
+          allowZero={field.allowZero}
+          disabled={!live}
+          onCommit={(meters) =>
+            run((liveDoc, id) => editOpening(liveDoc, origin, id, { [field.key]: meters }, unit))
+          }
+        />
+      ))}
+      <label className="field">
+        <span>Scenery</span>
+        <select
+          disabled={!live}
+          value={opening.scenery ?? ''}
+          onChange={(event) => {
+            const chosen = choices.find((choice) => (choice?.name ?? '') === event.target.value) ?? null;
+            run((liveDoc, id) => setOpeningScenery(liveDoc, origin, id, chosen, offered));
+          }}
+        >
+          {choices.map((choice) => (
+            <option key={choice?.name ?? ''} value={choice?.name ?? ''}>
+              {choice?.name ?? NO_SCENERY_LABEL}
+            </option>
+          ))}
+          {opening.scenery !== null && !offered.some((view) => view.name === opening.scenery) && (
+            <option value={opening.scenery}>{opening.scenery}</option>
+          )}
+        </select>
+      </label>
+      {shownRefusal !== null && (
+        <p className="error" role="alert">
+          {shownRefusal}
+        </p>
+      )}
+      {live && (
+        <div className="model-actions" role="group" aria-label="Opening actions">
+          <button
+            type="button"
+            onClick={() => run((liveDoc, id) => rotateOpeningInverse(liveDoc, origin, id))}
+          >
+            Rotate Inverse
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              const copy = run((liveDoc, id) => duplicateOpening(liveDoc, origin, id));
+              if (copy !== null) useSelection.getState().select([copy]);
+            }}
+          >
+            Duplicate
+          </button>
+          <button type="button" onClick={remove}>
+            Delete
+          </button>
+          <button type="button" onClick={() => useSelection.getState().clear()}>
+            Submit
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
