@@ -159,7 +159,7 @@ export class CollabConnection implements RoomMember {
         this.send(this.room.syncStep2Frame(message.stateVector));
         return;
       case 'update':
-        this.acceptUpdate(message.update);
+        this.acceptUpdate(message.update, message.frame);
         return;
       case 'awareness':
         this.acceptPresence(message.update);
@@ -174,7 +174,7 @@ export class CollabConnection implements RoomMember {
     }
   }
 
-  private acceptUpdate(update: Uint8Array): void {
+  private acceptUpdate(update: Uint8Array, frame: Uint8Array | null): void {
     let redundant: boolean;
     let touchesMeta: boolean;
     try {
@@ -214,7 +214,7 @@ export class CollabConnection implements RoomMember {
     }
     let durable: Promise<number>;
     try {
-      durable = this.room.accept(update, this, this.claims.userId);
+      durable = this.room.accept(update, frame, this, this.claims.userId);
     } catch (error) {
       this.refused('apply-failed');
       this.log('apply-failed', { ...this.who(), error: String(error) });

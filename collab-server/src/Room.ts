@@ -176,15 +176,22 @@ export class Room {
   }
 
   /**
-   * A client's update, already checked: applied and broadcast at once, then appended to the log in the
+   * A client's update, already checked: applied and broadcast at once (the frame as it came when it is
+   * an update message: nothing is re-encoded per update or per socket), then appended to the log in the
    * order it was applied (the store commits every append that arrived during its previous commit in one
    * transaction). Resolves with its seq once durable; only then may its author be acknowledged. A failed
    * append closes every connection with 1011 and unloads the room, because its document now holds a
    * change the log lacks: a joiner reloads from the log and the authors resend what it misses.
    */
-  accept(update: Uint8Array, origin: RoomMember, author: string | null): Promise<number> {
+  accept(
+    update: Uint8Array,
+    frame: Uint8Array | null,
+    origin: RoomMember,
+    author: string | null,
+  ): Promise<number> {
     Y.applyUpdate(this.doc, update, origin);
     this.byteSize += update.byteLength;
+    this.broadcast(frame ?? updateFrame(update), origin);
     const durable = this.append(update, author);
     durable.catch((error: unknown) => {
       this.context.observer.updateRefused(this.saveId, 'append-failed');
@@ -325,7 +332,6 @@ export class Room {
     // Durable before anyone is served, like every other change: a client must never see an unsaved migration.
     for (const update of migrations) await this.append(update, null);
     this.byteSize = Y.encodeStateAsUpdate(this.doc).byteLength;
-    this.document.listen(this.broadcastUpdate);
     this.loaded = true;
     this.watchForDormancy();
     this.context.observer.roomLoaded(this.saveId);
@@ -362,6 +368,7 @@ export class Room {
     if (!this.destroyed) {
       Y.applyUpdate(this.doc, update, SERVER_ORIGIN);
       this.byteSize += update.byteLength;
+      this.broadcast(updateFrame(update), SERVER_ORIGIN);
     }
     return seq;
   }
@@ -410,6 +417,10 @@ export class Room {
     }
     for (const update of updates) this.byteSize += update.byteLength;
     this.noteDurable(seq);
+    this.broadcast(
+      updateFrame(updates.length === 1 ? updates[0]! : Y.mergeUpdates([...updates])),
+      REMOTE_ORIGIN,
+    );
   }
 
   private applyRemotePresence(update: Uint8Array): void {
@@ -539,17 +550,18 @@ export class Room {
     }
   }
 
-  private readonly broadcastUpdate = (update: Uint8Array, origin: unknown): void => {
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, MessageType.sync);
-    sync.writeUpdate(encoder, update);
-    const frame = encoding.toUint8Array(encoder);
+  /**
+   * Sends an update frame, encoded once, to every member but the one it came from. The room relays the
+   * bytes it was given rather than listening to the document's 'update' event: with no such listener
+   * Yjs does not re-encode every transaction, and a client's update frame goes out as it came in.
+   */
+  private broadcast(frame: Uint8Array, origin: unknown): void {
     let delivered = 0;
     for (const member of this.presence.keys()) {
       if (member !== origin && member.send(frame)) delivered += 1;
     }
     this.context.observer.updateDelivered(this.saveId, delivered);
-  };
+  }
 
   private readonly shareAwareness = (
     { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
@@ -567,6 +579,13 @@ export class Room {
       this.publish(() => subscription.publishPresence(update));
     }
   };
+}
+
+function updateFrame(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MessageType.sync);
+  sync.writeUpdate(encoder, update);
+  return encoding.toUint8Array(encoder);
 }
 
 function awarenessFrame(awareness: awarenessProtocol.Awareness, clients: number[]): Uint8Array {

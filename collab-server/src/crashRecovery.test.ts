@@ -57,7 +57,7 @@ async function start(writer: 'inline' | 'worker'): Promise<CollabProcess> {
  * A raw editor that sends one update frame per edit and pairs the server's acks with them in order. It
  * applies the others' updates it hears, as a browser does, so that it holds their unacknowledged edits too.
  */
-async function burstingClient(port: number, index: number) {
+async function burstingClient(port: number, index: number, everyoneIn: Promise<void>) {
   const socket = new WebSocket(
     `ws://127.0.0.1:${port}/collab/${SAVE}?ticket=${await ticket(`user_${index}`)}`,
   );
@@ -74,6 +74,9 @@ async function burstingClient(port: number, index: number) {
   const sent: string[] = [];
   let stop = false;
   const burst = (async () => {
+    // Raw clients never ask for the room's state, so a peer that joined late would hold the author's
+    // later updates pending forever without its first ones.
+    await everyoneIn;
     for (let k = 0; k < EDITS_PER_CLIENT && !stop && socket.readyState === socket.OPEN; k += 1) {
       const key = `c${index}_${k}`;
       let update: Uint8Array | null = null;
@@ -101,9 +104,12 @@ async function burstingClient(port: number, index: number) {
 describe.each(['inline', 'worker'] as const)('crash recovery with the %s writer', (writer) => {
   it('keeps every acknowledged update after kill -9 mid-burst, and the clients then converge', async () => {
     const first = await start(writer);
+    let letThemWrite: () => void = () => undefined;
+    const everyoneIn = new Promise<void>((resolve) => (letThemWrite = resolve));
     const clients = await Promise.all(
-      Array.from({ length: CLIENTS }, (_, i) => burstingClient(first.port, i)),
+      Array.from({ length: CLIENTS }, (_, i) => burstingClient(first.port, i, everyoneIn)),
     );
+    letThemWrite();
     const totalAcks = () => clients.reduce((sum, client) => sum + client.heard.acks.length, 0);
     await waitFor(
       () => totalAcks() >= KILL_AFTER_ACKS,
