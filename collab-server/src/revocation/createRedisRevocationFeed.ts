@@ -1,7 +1,7 @@
 import { COLLAB_TICKET_TTL_SECONDS } from '@kitchensync/schemas';
-import { createClient } from 'redis';
 import { z } from 'zod';
 import type { CollabLog } from '../CollabLog';
+import { loadRedisDriver } from '../drivers/loadRedisDriver';
 import type { AccessRevocation, RevocationFeed } from './RevocationFeed';
 
 export interface RedisRevocationFeedOptions {
@@ -41,6 +41,7 @@ export async function createRedisRevocationFeed(
   const log: CollabLog = options.log ?? (() => undefined);
   const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
   const backoff = (attempt: number) => Math.min(MAX_BACKOFF_MS, 50 * 2 ** Math.min(attempt, 10));
+  const { createClient } = loadRedisDriver();
   const commands = createClient({
     url: options.url,
     disableOfflineQueue: true,
