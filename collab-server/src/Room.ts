@@ -400,27 +400,31 @@ export class Room {
     onGap: (_saveId, lastSeenSeq) => this.resyncAfter(lastSeenSeq),
   };
 
-  /** Applies what other instances appended, up to `seq`, in one transaction (so one frame per client). */
+  /**
+   * Applies what other instances appended, up to `seq`, in one transaction, and sends it on as one frame.
+   * A log tail (several updates, possibly the whole log after a trim) is sent as what it changed here,
+   * not as everything it holds.
+   */
   private applyRemote(updates: readonly Uint8Array[], seq: number): void {
     if (this.destroyed) return;
+    let changed: Uint8Array;
     try {
-      Y.transact(
-        this.doc,
-        () => {
-          for (const update of updates) Y.applyUpdate(this.doc, update);
-        },
-        REMOTE_ORIGIN,
-      );
+      if (updates.length === 1) {
+        changed = updates[0]!;
+        Y.applyUpdate(this.doc, changed, REMOTE_ORIGIN);
+      } else {
+        const before = Y.encodeStateVector(this.doc);
+        const merged = Y.mergeUpdates([...updates]);
+        Y.applyUpdate(this.doc, merged, REMOTE_ORIGIN);
+        changed = Y.diffUpdate(merged, before);
+      }
     } catch (error) {
       this.context.log('remote-update-failed', { saveId: this.saveId, seq, error: String(error) });
       return;
     }
     for (const update of updates) this.byteSize += update.byteLength;
     this.noteDurable(seq);
-    this.broadcast(
-      updateFrame(updates.length === 1 ? updates[0]! : Y.mergeUpdates([...updates])),
-      REMOTE_ORIGIN,
-    );
+    this.broadcast(updateFrame(changed), REMOTE_ORIGIN);
   }
 
   private applyRemotePresence(update: Uint8Array): void {
