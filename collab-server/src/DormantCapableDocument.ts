@@ -1,9 +1,6 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import * as Y from 'yjs';
 
-/** Called with every update the live document makes, like `doc.on('update')`, across sleeps and wakes. */
-export type DocumentUpdateListener = (update: Uint8Array, origin: unknown) => void;
-
 /**
  * A room's Y.Doc that can fall asleep as compressed bytes while nobody edits it.
  *
@@ -19,7 +16,6 @@ export type DocumentUpdateListener = (update: Uint8Array, origin: unknown) => vo
 export class DormantCapableDocument {
   private live: Y.Doc | null = new Y.Doc({ gc: true });
   private asleep: Uint8Array | null = null;
-  private readonly listeners: DocumentUpdateListener[] = [];
   private destroyed = false;
   /** When the document was last asked for, in performance.now() ms. */
   lastUsedAt = performance.now();
@@ -31,7 +27,6 @@ export class DormantCapableDocument {
     if (this.destroyed || !this.asleep) throw new Error('The document has been destroyed');
     const doc = new Y.Doc({ gc: true });
     Y.applyUpdateV2(doc, inflateRawSync(this.asleep));
-    for (const listener of this.listeners) doc.on('update', listener);
     this.live = doc;
     this.asleep = null;
     return doc;
@@ -44,12 +39,6 @@ export class DormantCapableDocument {
   /** The sleeping bytes' size, or null while awake. */
   get sleepingBytes(): number | null {
     return this.asleep?.byteLength ?? null;
-  }
-
-  /** Adds a listener to the live document now and to every document a wake builds. */
-  listen(listener: DocumentUpdateListener): void {
-    this.listeners.push(listener);
-    this.live?.on('update', listener);
   }
 
   /** Encodes the live document and lets it go. A sleeping or destroyed document stays as it is. */
@@ -66,6 +55,5 @@ export class DormantCapableDocument {
     this.asleep = null;
     this.live?.destroy();
     this.live = null;
-    this.listeners.length = 0;
   }
 }

@@ -18,6 +18,8 @@ import { SeqNotRetainedError } from './store/SeqNotRetainedError';
 export interface RoomMember {
   /** False when the frame did not go out (the socket is closing, or its reader is too slow). */
   send(frame: Uint8Array): boolean;
+  /** Closes the member's socket with a code that tells its client what to do next. */
+  end(code: number, reason: string): void;
 }
 
 /** What every room of one server shares. */
@@ -59,10 +61,9 @@ export class Room {
   /** Rejects when the document cannot be served (load failed, or written by a newer version). */
   readonly ready: Promise<void>;
   /**
-   * Every change this room holds is durable in the log up to this seq: the highest seq it appended
-   * or applied (its load's head, its own appends, other instances' updates and log tails). Seqs below
-   * it may still be on their way here; what matters to an acknowledgement is that nothing the room
-   * holds lies beyond it.
+   * The highest seq this room knows to be durable: its load's head, its own committed appends, other
+   * instances' updates and log tails. Seqs below it may still be on their way here. Once `whenDurable()`
+   * resolves, nothing the room held when it was called lies beyond it.
    */
   durableSeq = 0;
   /** The encoded document's size at load plus every update applied since: an upper bound. */
@@ -80,6 +81,11 @@ export class Room {
   private destroyed = false;
   private leaving: Promise<void> | null = null;
   private serverChanges: Promise<unknown> = Promise.resolve();
+  /**
+   * Resolves once every accepted update so far is durable (server changes and migrations are durable
+   * before the room holds them); rejects for good once one failed, when the room is unloading anyway.
+   */
+  private appendsSettled: Promise<unknown> = Promise.resolve();
   private gapSince: number | null = null;
   private resyncing: Promise<void> | null = null;
   private stopRetryWait: (() => void) | null = null;
@@ -174,32 +180,74 @@ export class Room {
   }
 
   /**
-   * Appends durably, then shares the update with the other instances (without waiting for the bus: the
-   * update is in the log, and an instance that misses it finds it there). The caller applies it.
+   * A client's update, already checked: applied and broadcast at once (the frame as it came when it is
+   * an update message: nothing is re-encoded per update or per socket), then appended to the log in the
+   * order it was applied (the store commits every append that arrived during its previous commit in one
+   * transaction). Resolves with its seq once durable; only then may its author be acknowledged. A failed
+   * append closes every connection with 1011 and unloads the room, because its document now holds a
+   * change the log lacks: a joiner reloads from the log and the authors resend what it misses.
    */
-  async append(update: Uint8Array, author: string | null): Promise<number> {
-    const started = performance.now();
-    const seq = await this.context.store.appendUpdate(this.saveId, update, author);
-    this.context.observer.appendLatency(this.saveId, performance.now() - started);
-    this.context.observer.updateAccepted(this.saveId, update.byteLength);
-    this.noteDurable(seq);
-    const { subscription } = this;
-    if (subscription) this.publish(() => subscription.publishUpdate(seq, update));
-    return seq;
-  }
-
-  /** Applies an update that is already durable, sharing it with every client here but the member it came from. */
-  applyUpdate(update: Uint8Array, origin: RoomMember): void {
+  accept(
+    update: Uint8Array,
+    frame: Uint8Array | null,
+    origin: RoomMember,
+    author: string | null,
+  ): Promise<number> {
     Y.applyUpdate(this.doc, update, origin);
     this.byteSize += update.byteLength;
+    this.broadcast(frame ?? updateFrame(update), origin);
+    const durable = this.append(update, author);
+    durable.catch((error: unknown) => {
+      this.context.observer.updateRefused(this.saveId, 'append-failed');
+      this.loseDurability(error);
+    });
+    // Chained rather than replaced: should a writer fail over, a later commit could land before an earlier one.
+    const settled = this.appendsSettled.then(() => durable);
+    settled.catch(() => undefined);
+    this.appendsSettled = settled;
+    return durable;
   }
 
   /**
-   * Runs `change` on a copy of the live document and makes what it changed durable, then shared, like a
-   * client's update. The copy keeps the rule that nothing reaches a client before the log has it: a
-   * change made on the live document would be visible (to a syncing client, to later updates built on
-   * it) while its append could still fail. Server changes of one room run one at a time, each seeing
-   * the ones before it.
+   * Resolves with `durableSeq` once every change the room holds now is durable, for acknowledging a frame
+   * that changed nothing; rejects when one of those appends failed.
+   */
+  whenDurable(): Promise<number> {
+    return this.appendsSettled.then(() => this.durableSeq);
+  }
+
+  /**
+   * Appends, then shares the update with the other instances (without waiting for the bus: the update
+   * is in the log, and an instance that misses it finds it there).
+   */
+  private append(update: Uint8Array, author: string | null): Promise<number> {
+    const started = performance.now();
+    const durable = this.context.store.appendUpdate(this.saveId, update, author).then((seq) => {
+      this.context.observer.appendLatency(this.saveId, performance.now() - started);
+      this.context.observer.updateAccepted(this.saveId, update.byteLength);
+      this.noteDurable(seq);
+      const { subscription } = this;
+      if (subscription) this.publish(() => subscription.publishUpdate(seq, update));
+      return seq;
+    });
+    return durable;
+  }
+
+  private loseDurability(error: unknown): void {
+    if (this.destroyed) return;
+    this.context.log('append-failed', { saveId: this.saveId, error: String(error) });
+    for (const member of [...this.presence.keys()]) {
+      member.end(CloseCode.internalError, 'A change could not be saved; reconnect to resend it');
+    }
+    void this.destroy();
+  }
+
+  /**
+   * Runs `change` on a copy of the live document and makes what it changed durable, then shared. Unlike
+   * a client's update, whose author keeps it and resends it after a crash, a server change has nobody to
+   * resend it, so nothing of it reaches a client before the log has it: a change made on the live
+   * document would be visible while its append could still fail. Server changes of one room run one at
+   * a time, each seeing the ones before it.
    */
   applyServerChange(change: (doc: Y.Doc) => void, author: string | null): Promise<number | null> {
     const result = this.serverChanges.then(() => this.makeServerChange(change, author));
@@ -292,7 +340,6 @@ export class Room {
     // Durable before anyone is served, like every other change: a client must never see an unsaved migration.
     for (const update of migrations) await this.append(update, null);
     this.byteSize = Y.encodeStateAsUpdate(this.doc).byteLength;
-    this.document.listen(this.broadcastUpdate);
     this.loaded = true;
     this.watchForDormancy();
     this.context.observer.roomLoaded(this.saveId);
@@ -329,6 +376,7 @@ export class Room {
     if (!this.destroyed) {
       Y.applyUpdate(this.doc, update, SERVER_ORIGIN);
       this.byteSize += update.byteLength;
+      this.broadcast(updateFrame(update), SERVER_ORIGIN);
     }
     return seq;
   }
@@ -360,23 +408,31 @@ export class Room {
     onGap: (_saveId, lastSeenSeq) => this.resyncAfter(lastSeenSeq),
   };
 
-  /** Applies what other instances appended, up to `seq`, in one transaction (so one frame per client). */
+  /**
+   * Applies what other instances appended, up to `seq`, in one transaction, and sends it on as one frame.
+   * A log tail (several updates, possibly the whole log after a trim) is sent as what it changed here,
+   * not as everything it holds.
+   */
   private applyRemote(updates: readonly Uint8Array[], seq: number): void {
     if (this.destroyed) return;
+    let changed: Uint8Array;
     try {
-      Y.transact(
-        this.doc,
-        () => {
-          for (const update of updates) Y.applyUpdate(this.doc, update);
-        },
-        REMOTE_ORIGIN,
-      );
+      if (updates.length === 1) {
+        changed = updates[0]!;
+        Y.applyUpdate(this.doc, changed, REMOTE_ORIGIN);
+      } else {
+        const before = Y.encodeStateVector(this.doc);
+        const merged = Y.mergeUpdates([...updates]);
+        Y.applyUpdate(this.doc, merged, REMOTE_ORIGIN);
+        changed = Y.diffUpdate(merged, before);
+      }
     } catch (error) {
       this.context.log('remote-update-failed', { saveId: this.saveId, seq, error: String(error) });
       return;
     }
     for (const update of updates) this.byteSize += update.byteLength;
     this.noteDurable(seq);
+    this.broadcast(updateFrame(changed), REMOTE_ORIGIN);
   }
 
   private applyRemotePresence(update: Uint8Array): void {
@@ -506,17 +562,18 @@ export class Room {
     }
   }
 
-  private readonly broadcastUpdate = (update: Uint8Array, origin: unknown): void => {
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, MessageType.sync);
-    sync.writeUpdate(encoder, update);
-    const frame = encoding.toUint8Array(encoder);
+  /**
+   * Sends an update frame, encoded once, to every member but the one it came from. The room relays the
+   * bytes it was given rather than listening to the document's 'update' event: with no such listener
+   * Yjs does not re-encode every transaction, and a client's update frame goes out as it came in.
+   */
+  private broadcast(frame: Uint8Array, origin: unknown): void {
     let delivered = 0;
     for (const member of this.presence.keys()) {
       if (member !== origin && member.send(frame)) delivered += 1;
     }
     this.context.observer.updateDelivered(this.saveId, delivered);
-  };
+  }
 
   private readonly shareAwareness = (
     { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
@@ -543,6 +600,13 @@ export class Room {
       this.presenceOwners.remember(clientId, states.get(clientId), isSpokenFor);
     }
   };
+}
+
+function updateFrame(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MessageType.sync);
+  sync.writeUpdate(encoder, update);
+  return encoding.toUint8Array(encoder);
 }
 
 function awarenessFrame(awareness: awarenessProtocol.Awareness, clients: number[]): Uint8Array {

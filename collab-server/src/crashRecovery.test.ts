@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signCollabTicket } from '@kitchensync/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import * as syncProtocol from 'y-protocols/sync';
 import { WebsocketProvider } from 'y-websocket';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -50,8 +53,11 @@ async function start(writer: 'inline' | 'worker'): Promise<CollabProcess> {
   return running;
 }
 
-/** A raw editor that sends one update frame per edit and pairs the server's acks with them in order. */
-async function burstingClient(port: number, index: number) {
+/**
+ * A raw editor that sends one update frame per edit and pairs the server's acks with them in order. It
+ * applies the others' updates it hears, as a browser does, so that it holds their unacknowledged edits too.
+ */
+async function burstingClient(port: number, index: number, everyoneIn: Promise<void>) {
   const socket = new WebSocket(
     `ws://127.0.0.1:${port}/collab/${SAVE}?ticket=${await ticket(`user_${index}`)}`,
   );
@@ -60,9 +66,17 @@ async function burstingClient(port: number, index: number) {
   const heard = listen(socket);
   await opened(socket);
   const doc = new Y.Doc();
+  socket.on('message', (data: Buffer) => {
+    const decoder = decoding.createDecoder(new Uint8Array(data));
+    if (decoding.readVarUint(decoder) !== MessageType.sync) return;
+    syncProtocol.readSyncMessage(decoder, encoding.createEncoder(), doc, 'server');
+  });
   const sent: string[] = [];
   let stop = false;
   const burst = (async () => {
+    // Raw clients never ask for the room's state, so a peer that joined late would hold the author's
+    // later updates pending forever without its first ones.
+    await everyoneIn;
     for (let k = 0; k < EDITS_PER_CLIENT && !stop && socket.readyState === socket.OPEN; k += 1) {
       const key = `c${index}_${k}`;
       let update: Uint8Array | null = null;
@@ -90,9 +104,12 @@ async function burstingClient(port: number, index: number) {
 describe.each(['inline', 'worker'] as const)('crash recovery with the %s writer', (writer) => {
   it('keeps every acknowledged update after kill -9 mid-burst, and the clients then converge', async () => {
     const first = await start(writer);
+    let letThemWrite: () => void = () => undefined;
+    const everyoneIn = new Promise<void>((resolve) => (letThemWrite = resolve));
     const clients = await Promise.all(
-      Array.from({ length: CLIENTS }, (_, i) => burstingClient(first.port, i)),
+      Array.from({ length: CLIENTS }, (_, i) => burstingClient(first.port, i, everyoneIn)),
     );
+    letThemWrite();
     const totalAcks = () => clients.reduce((sum, client) => sum + client.heard.acks.length, 0);
     await waitFor(
       () => totalAcks() >= KILL_AFTER_ACKS,
@@ -124,8 +141,20 @@ describe.each(['inline', 'worker'] as const)('crash recovery with the %s writer'
     const missing = acked.filter((key) => !reader.getMap('m').has(key));
     expect(missing).toEqual([]);
 
-    const rejoined = await Promise.all(clients.map((client, i) => connect(client.doc, `user_${i}`)));
-    await waitFor(() => rejoined.every((provider) => provider.synced), 'the clients to rejoin', 10_000);
+    // The peers come back first: what they heard from the absent author, acknowledged or not (updates are
+    // broadcast before they are durable), returns with them.
+    const [absent, ...peers] = clients;
+    const heldByPeers = [...new Set(peers.flatMap((client) => [...client.doc.getMap('m').keys()]))];
+    expect(heldByPeers.some((key) => key.startsWith('c0_'))).toBe(true);
+    const peersBack = await Promise.all(peers.map((client, i) => connect(client.doc, `user_${i + 1}`)));
+    await waitFor(() => peersBack.every((provider) => provider.synced), 'the peers to rejoin', 10_000);
+    await waitFor(
+      () => heldByPeers.every((key) => reader.getMap('m').has(key)),
+      'everything the peers hold, the absent author’s edits they saw included',
+      10_000,
+    );
+    const authorBack = await connect(absent!.doc, 'user_0');
+    await waitFor(() => authorBack.synced, 'the absent author to rejoin', 10_000);
     const expected = clients.reduce((sum, client) => sum + client.sent.length, 0);
     await waitFor(
       () => reader.getMap('m').size === expected,

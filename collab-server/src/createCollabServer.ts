@@ -105,7 +105,7 @@ export interface CollabServer {
   close(): Promise<void>;
 }
 
-/** The Yjs room server: one room per save, every accepted update appended to the store before it is shared. */
+/** The Yjs room server: one room per save, every accepted update shared at once and acknowledged once durable. */
 export function createCollabServer(options: CollabServerOptions): CollabServer {
   const { store, ticketSecret } = options;
   const settings: CollabSettings = { ...DEFAULT_COLLAB_SETTINGS, ...options.settings };

@@ -5,7 +5,8 @@ import { MessageType } from './MessageType';
 /** A frame from a client, decoded. Sync step 2 and update are one kind: both carry edits to persist. */
 export type ClientMessage =
   | { kind: 'syncStep1'; stateVector: Uint8Array }
-  | { kind: 'update'; update: Uint8Array }
+  /** `frame` is the frame itself when it is already an update message, ready to be relayed as it came. */
+  | { kind: 'update'; update: Uint8Array; frame: Uint8Array | null }
   | { kind: 'awareness'; update: Uint8Array }
   | { kind: 'queryAwareness' }
   | { kind: 'auth' };
@@ -18,21 +19,20 @@ export type ClientMessage =
  */
 export function decodeClientMessage(frame: Uint8Array): ClientMessage {
   const decoder = decoding.createDecoder(frame);
-  const message = decodeOne(decoder);
+  const message = decodeOne(decoder, frame);
   if (decoding.hasContent(decoder)) throw new Error('trailing bytes after the message');
   return message;
 }
 
-function decodeOne(decoder: decoding.Decoder): ClientMessage {
+function decodeOne(decoder: decoding.Decoder, frame: Uint8Array): ClientMessage {
   const type = decoding.readVarUint(decoder);
   switch (type) {
     case MessageType.sync: {
       const syncType = decoding.readVarUint(decoder);
       const payload = decoding.readVarUint8Array(decoder);
       if (syncType === sync.messageYjsSyncStep1) return { kind: 'syncStep1', stateVector: payload };
-      if (syncType === sync.messageYjsSyncStep2 || syncType === sync.messageYjsUpdate) {
-        return { kind: 'update', update: payload };
-      }
+      if (syncType === sync.messageYjsUpdate) return { kind: 'update', update: payload, frame };
+      if (syncType === sync.messageYjsSyncStep2) return { kind: 'update', update: payload, frame: null };
       throw new Error(`unknown sync message type ${syncType}`);
     }
     case MessageType.awareness:

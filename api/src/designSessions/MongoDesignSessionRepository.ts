@@ -1,5 +1,6 @@
 import { DesignSessionSchema } from '@kitchensync/schemas';
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
+import { loadMongoDriver } from '../storage/loadMongoDriver';
 import type { DesignSessionRecord } from './DesignSessionRecord';
 import type { DesignSessionRepository } from './DesignSessionRepository';
 
@@ -38,7 +39,7 @@ export class MongoDesignSessionRepository implements DesignSessionRepository {
       );
       return 'stored';
     } catch (error) {
-      if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return 'taken';
+      if (error instanceof loadMongoDriver().MongoServerError && error.code === DUPLICATE_KEY) return 'taken';
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { createClient } from 'redis';
+import { loadRedisDriver } from './loadRedisDriver';
 import type { ApiLog } from '../http/ApiLog';
 
 /** How long the first limited call waits for Redis to connect before counting in this process. */
@@ -15,7 +15,7 @@ export interface LimiterRedis {
 }
 
 function redisClient(url: string) {
-  return createClient({ url });
+  return loadRedisDriver().createClient({ url });
 }
 
 export function connectLimiterRedis(url: string, log: ApiLog): LimiterRedis {

@@ -1,5 +1,6 @@
 import type { OrganisationRole } from '@kitchensync/schemas';
-import { MongoServerError, type Collection, type Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
+import { loadMongoDriver } from '../storage/loadMongoDriver';
 import type { InviteRecord, MembershipRecord, OrganisationRecord } from './OrganisationRecord';
 import type { OrganisationRepository } from './OrganisationRepository';
 
@@ -24,7 +25,7 @@ function toInvite({ _id, ...rest }: InviteDocument): InviteRecord {
 }
 
 function isDuplicateKey(error: unknown): boolean {
-  return error instanceof MongoServerError && error.code === DUPLICATE_KEY;
+  return error instanceof loadMongoDriver().MongoServerError && error.code === DUPLICATE_KEY;
 }
 
 export class MongoOrganisationRepository implements OrganisationRepository {

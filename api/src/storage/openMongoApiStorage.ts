@@ -1,4 +1,4 @@
-import { MongoClient } from 'mongodb';
+import { loadMongoDriver } from './loadMongoDriver';
 import { MongoAuthCodeRepository } from '../auth/MongoAuthCodeRepository';
 import { MongoSessionRepository } from '../auth/MongoSessionRepository';
 import { MongoTrustedDeviceRepository } from '../auth/MongoTrustedDeviceRepository';
@@ -22,6 +22,7 @@ export interface MongoApiStorageOptions {
 
 /** Every repository over one MongoDB database; the indexes they rely on are created before use. */
 export async function openMongoApiStorage({ url, dbName }: MongoApiStorageOptions): Promise<ApiStorage> {
+  const { MongoClient } = loadMongoDriver();
   const client = new MongoClient(url, { serverSelectionTimeoutMS: 5_000 });
   await client.connect();
   try {

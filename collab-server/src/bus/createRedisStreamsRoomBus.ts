@@ -1,5 +1,5 @@
-import { createClient, RESP_TYPES } from 'redis';
 import type { CollabLog } from '../CollabLog';
+import { loadRedisDriver } from '../drivers/loadRedisDriver';
 import { LocalRoomMembers } from './LocalRoomMembers';
 import { decodePresenceFrame, encodePresenceFrame, type PresenceFrame } from './PresenceFrame';
 import type { RoomBus } from './RoomBus';
@@ -60,6 +60,7 @@ export async function createRedisStreamsRoomBus(options: RedisStreamsRoomBusOpti
 
   const backoff = (attempt: number): number =>
     Math.min(maxBackoffMs, 50 * 2 ** Math.min(attempt, 10)) + Math.floor(Math.random() * 50);
+  const { createClient, RESP_TYPES } = loadRedisDriver();
   const commands = createClient({
     url: options.url,
     // Queued commands would wait out the outage; a room is better served by a fast failure.

@@ -1,8 +1,8 @@
 import { COLLAB_TICKET_TTL_SECONDS } from '@kitchensync/schemas';
 import { randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
 import { z } from 'zod';
 import type { CollabLog } from '../CollabLog';
+import { loadRedisDriver } from '../drivers/loadRedisDriver';
 import { isEndedSession, type Revocation, type RevocationFeed } from './RevocationFeed';
 
 export interface RedisRevocationFeedOptions {
@@ -52,6 +52,7 @@ export async function createRedisRevocationFeed(
   const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
   const confirmTimeoutMs = options.confirmTimeoutMs ?? 3_000;
   const backoff = (attempt: number) => Math.min(MAX_BACKOFF_MS, 50 * 2 ** Math.min(attempt, 10));
+  const { createClient } = loadRedisDriver();
   const commands = createClient({
     url: options.url,
     disableOfflineQueue: true,

@@ -1,4 +1,5 @@
-import { Binary, MongoClient, MongoServerError, type ClientSession, type TransactionOptions } from 'mongodb';
+import type { Binary, ClientSession, TransactionOptions } from 'mongodb';
+import { loadMongoDriver } from '../drivers/loadMongoDriver';
 import type { Checkpoint, CompactionResult, DocumentLog, LoggedUpdate } from './DocumentLog';
 import { planCompaction } from './planCompaction';
 import { SeqNotRetainedError } from './SeqNotRetainedError';
@@ -71,7 +72,8 @@ const TRANSACTION: TransactionOptions = {
   readPreference: 'primary',
 };
 
-const isDuplicateKey = (error: unknown) => error instanceof MongoServerError && error.code === DUPLICATE_KEY;
+const isDuplicateKey = (error: unknown) =>
+  error instanceof loadMongoDriver().MongoServerError && error.code === DUPLICATE_KEY;
 
 /**
  * The MongoDB DocumentLog (official driver). Collections: `documentUpdates` (unique saveId + seq),
@@ -82,6 +84,7 @@ export async function openMongoDocumentStore({
   url,
   dbName,
 }: MongoDocumentStoreOptions): Promise<DocumentLog> {
+  const { Binary, MongoClient } = loadMongoDriver();
   const client = new MongoClient(url);
   await client.connect();
   const db = client.db(dbName);
@@ -373,5 +376,5 @@ export async function openMongoDocumentStore({
 
 function ignoreExisting(error: unknown): void {
   // 48 NamespaceExists: another process created it first, which is just as good.
-  if (!(error instanceof MongoServerError && error.code === 48)) throw error;
+  if (!(error instanceof loadMongoDriver().MongoServerError && error.code === 48)) throw error;
 }

@@ -105,6 +105,34 @@ export function documentLogContract(createHarness: () => Promise<DocumentLogHarn
       }
     });
 
+    it('numbers one save’s appends in the order they were made and resolves them in that order', async () => {
+      // The room applies and broadcasts an update before appending it, so the log must keep that order
+      // and answer in it: an acknowledgement may only follow the commit of everything before it.
+      const store = await open();
+      const resolved: number[] = [];
+      const first = Array.from({ length: 20 }, (_, index) =>
+        store.appendUpdate('save_a', bytes(index), 'user_1').then((seq) => {
+          resolved.push(index);
+          return seq;
+        }),
+      );
+      // Made while the first group may be committing: they join a later group, never an earlier one.
+      await new Promise((resolve) => setImmediate(resolve));
+      const second = Array.from({ length: 20 }, (_, offset) =>
+        store.appendUpdate('save_a', bytes(20 + offset), 'user_1').then((seq) => {
+          resolved.push(20 + offset);
+          return seq;
+        }),
+      );
+      const seqs = await Promise.all([...first, ...second]);
+      expect(seqs).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+      expect(resolved).toEqual(Array.from({ length: 40 }, (_, index) => index));
+      const tail = await store.loadTailSince('save_a', 0);
+      expect(tail.map((entry) => entry.update)).toEqual(
+        Array.from({ length: 40 }, (_, index) => bytes(index)),
+      );
+    });
+
     it('keeps the author and time of each append and tells the last seq', async () => {
       const store = await open();
       expect(await store.lastSeq('save_a')).toBe(0);

@@ -12,8 +12,8 @@ import { listenOnLoopback } from './listenOnLoopback';
 import type { RunningServer } from './RunningServer';
 
 /**
- * Our collab server as production mounts it: tickets checked at the upgrade, every update appended to
- * a SQLite file (WAL, fsync) on the real disk before it is shared. Only the package's public exports are
+ * Our collab server as production mounts it: tickets checked at the upgrade, every update shared at
+ * once and acknowledged once appended to a SQLite file (WAL, fsync) on the real disk. Only the package's public exports are
  * used, so the benchmark keeps running while its internals change. `writer` picks how the store
  * commits (its default when absent); with a writer thread, it listens once that thread is ready, so
  * that no scenario measures the inline commits of the store's first moments.
