@@ -14,6 +14,7 @@ import { addIslandWall } from '../doc/islandWallCommands';
 import { useIslandWalls } from '../doc/useIslandWalls';
 import { IslandWallDrawingTool } from '../scene/IslandWallDrawingTool';
 import { useSelection } from '../session/useSelection';
+import { useShortcuts } from './shortcuts/useShortcuts';
 import { SelectedWallHandles } from './walls/SelectedWallHandles';
 import { SelectedWallPanel } from './walls/SelectedWallPanel';
 import type { FloorPoint } from '../model/wallGeometry';
@@ -85,6 +86,7 @@ export function EditorPage() {
   const awareness = live.connection?.provider.awareness ?? null;
   const peers = usePeers(awareness);
   usePublishSelection(live.connection?.presence ?? null);
+  useShortcuts({ clearSelection: useSelection.getState().clear });
   const [viewMode, setViewMode] = useState<ViewMode>('top');
   // The view the camera has arrived in; the top view's tools wait for it.
   const [settledView, setSettledView] = useState<ViewMode>('top');
@@ -345,6 +347,8 @@ export function EditorPage() {
           onViewSettled={setSettledView}
           walls={walls}
           islandWalls={islandWalls}
+          models={models}
+          designOpened={live.synced}
           selectable={editable && !drawing && !islandDrawing && !placingNote}
           onCreated={onCreated}
           onFrame={onFrame}
@@ -383,6 +387,7 @@ export function EditorPage() {
           {drawing && editable && sceneView === 'top' && (
             <WallDrawingTool
               walls={walls}
+              unit={unit}
               onDrawWall={drawWall}
               onStepChange={setDrawStep}
               onDone={stopDrawing}

@@ -1,12 +1,20 @@
-import { SettingsSchema, type IslandWall, type Settings, type Wall } from '@kitchensync/schemas';
+import {
+  SettingsSchema,
+  type IslandWall,
+  type PlacedModel,
+  type Settings,
+  type Wall,
+} from '@kitchensync/schemas';
 import { Canvas, type RootState } from '@react-three/fiber';
 import { useMemo, type ReactNode } from 'react';
+import { designBounds } from '../model/navigation/designBounds';
 import { wallDiagonals } from '../model/walls/wallDiagonals';
 import { useSelection } from '../session/useSelection';
 import { CeilingRenderer } from './CeilingRenderer';
 import { Crosshairs } from './Crosshairs';
 import { FrameCounter } from './FrameCounter';
 import { IslandWallRenderer } from './IslandWallRenderer';
+import { PlanFitButton } from './PlanFitButton';
 import { SceneCameras } from './SceneCameras';
 import { SceneGrid } from './SceneGrid';
 import type { ViewMode } from './ViewMode';
@@ -23,6 +31,10 @@ export interface DesignCanvasProps {
   sceneView?: ViewMode;
   walls: Wall[];
   islandWalls?: IslandWall[];
+  /** The placed models, which the plan's Fit and the 3D view's first framing take in. */
+  models?: readonly PlacedModel[];
+  /** Whether the design's document has arrived: the plan is fitted to the design once, then. */
+  designOpened?: boolean;
   /** The person's General Settings: unit, grid, crosshairs, ceiling, diagonals, clipping distance. */
   settings?: Settings;
   /** Whether a click selects walls (off while a drawing tool takes the clicks). */
@@ -39,6 +51,8 @@ export function DesignCanvas({
   sceneView = viewMode,
   walls,
   islandWalls = [],
+  models = [],
+  designOpened = true,
   settings = DEFAULT_SETTINGS,
   selectable = false,
   onCreated,
@@ -52,39 +66,45 @@ export function DesignCanvas({
     () => (top ? wallDiagonals(walls, settings.showDiagonals) : []),
     [top, walls, settings.showDiagonals],
   );
+  const bounds = useMemo(() => designBounds(walls, models), [walls, models]);
   return (
-    <Canvas
-      frameloop="demand"
-      dpr={[1, 2]}
-      onCreated={onCreated}
-      onPointerMissed={selectable ? () => useSelection.getState().clear() : undefined}
-      aria-label="Design view"
-    >
-      <color attach="background" args={['#f4f5f7']} />
-      <SceneCameras
-        viewMode={viewMode}
-        clippingDistance={settings.clippingDistance}
-        onViewSettled={onViewSettled}
-      />
-      <ambientLight intensity={0.7} />
-      <directionalLight position={[8, 12, 6]} intensity={1.6} />
-      {settings.showGrid && <SceneGrid unit={unit} />}
-      {settings.crosshairs && <Crosshairs />}
-      {walls.map((wall) => (
-        <WallRenderer key={wall.id} wall={wall} selectable={selectable} />
-      ))}
-      {top &&
-        settings.measurements &&
-        walls.map((wall) => <WallMeasurement key={wall.id} wall={wall} unit={unit} />)}
-      {diagonals.map((diagonal) => (
-        <WallDiagonalRenderer key={diagonal.id} diagonal={diagonal} unit={unit} />
-      ))}
-      {!top && settings.showCeiling && <CeilingRenderer walls={walls} />}
-      {islandWalls.map((islandWall) => (
-        <IslandWallRenderer key={islandWall.id} islandWall={islandWall} selectable={selectable} />
-      ))}
-      {children}
-      <FrameCounter onFrame={onFrame} />
-    </Canvas>
+    <>
+      <Canvas
+        frameloop="demand"
+        dpr={[1, 2]}
+        onCreated={onCreated}
+        onPointerMissed={selectable ? () => useSelection.getState().clear() : undefined}
+        aria-label="Design view"
+      >
+        <color attach="background" args={['#f4f5f7']} />
+        <SceneCameras
+          viewMode={viewMode}
+          clippingDistance={settings.clippingDistance}
+          designBounds={bounds}
+          designOpened={designOpened}
+          onViewSettled={onViewSettled}
+        />
+        <ambientLight intensity={0.7} />
+        <directionalLight position={[8, 12, 6]} intensity={1.6} />
+        {settings.showGrid && <SceneGrid unit={unit} />}
+        {settings.crosshairs && <Crosshairs />}
+        {walls.map((wall) => (
+          <WallRenderer key={wall.id} wall={wall} selectable={selectable} />
+        ))}
+        {top &&
+          settings.measurements &&
+          walls.map((wall) => <WallMeasurement key={wall.id} wall={wall} unit={unit} />)}
+        {diagonals.map((diagonal) => (
+          <WallDiagonalRenderer key={diagonal.id} diagonal={diagonal} unit={unit} />
+        ))}
+        {!top && settings.showCeiling && <CeilingRenderer walls={walls} />}
+        {islandWalls.map((islandWall) => (
+          <IslandWallRenderer key={islandWall.id} islandWall={islandWall} selectable={selectable} />
+        ))}
+        {children}
+        <FrameCounter onFrame={onFrame} />
+      </Canvas>
+      {top && <PlanFitButton />}
+    </>
   );
 }

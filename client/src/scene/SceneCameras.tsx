@@ -1,6 +1,15 @@
 import { OrbitControls, OrthographicCamera, PerspectiveCamera } from '@react-three/drei';
-import { useFrame } from '@react-three/fiber';
-import { useRef, useState } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useLayoutEffect, useRef, useState, type ComponentRef, type RefObject } from 'react';
+import {
+  Vector3,
+  type OrthographicCamera as ThreeOrthographicCamera,
+  type PerspectiveCamera as ThreePerspectiveCamera,
+} from 'three';
+import type { FloorBounds } from '../model/navigation/designBounds';
+import { framePerspectiveView } from '../model/navigation/framePerspectiveView';
+import { DEFAULT_PLAN_ZOOM } from '../model/navigation/planView';
+import { PlanNavigation, TOP_CAMERA_HEIGHT, type PlanMemory } from './PlanNavigation';
 import { VIEW_TRANSITION_CAMERA, ViewFlight } from './ViewFlight';
 import {
   PERSPECTIVE_FOV,
@@ -15,20 +24,37 @@ import type { ViewMode } from './ViewMode';
 
 const PERSPECTIVE_NEAR = 0.05;
 
+/** The 3D camera as the person left it: its pose and the point it orbits. */
+interface PerspectiveMemory extends Pose {
+  target: Vector3;
+}
+
 export interface SceneCamerasProps {
   viewMode: ViewMode;
   /** Meters: what is nearer the 3D camera than this is cut away (0 cuts nothing). */
   clippingDistance?: number;
+  /** The floor the design covers (null when empty): the plan's Fit and the 3D view's first framing. */
+  designBounds?: FloorBounds | null;
+  /** Whether the design's document has arrived, so the plan can be fitted to it once. */
+  designOpened?: boolean;
   /** Called when the view has arrived, after its transition. */
   onViewSettled?(view: ViewMode): void;
 }
 
 /**
- * The top view looks straight down with -z up on screen; the perspective view orbits the room.
- * Switching flies a camera between the two (`ViewFlight`) rather than cutting, then hands over to
- * the view's own camera and reports the view settled.
+ * The top view looks straight down with -z up on screen, zoomed and panned by `PlanNavigation`;
+ * the perspective view orbits the room. Switching flies a camera between the two (`ViewFlight`)
+ * rather than cutting, then hands over to the view's own camera and reports the view settled. Each
+ * view comes back as it was left: the plan where it was panned and zoomed, the 3D camera where it
+ * was orbited (framing the design the first time it opens).
  */
-export function SceneCameras({ viewMode, clippingDistance = 0, onViewSettled }: SceneCamerasProps) {
+export function SceneCameras({
+  viewMode,
+  clippingDistance = 0,
+  designBounds = null,
+  designOpened = true,
+  onViewSettled,
+}: SceneCamerasProps) {
   const [settled, setSettled] = useState<ViewMode>(viewMode);
   const [asked, setAsked] = useState<ViewMode>(viewMode);
   const [airborne, setAirborne] = useState(false);
@@ -37,15 +63,40 @@ export function SceneCameras({ viewMode, clippingDistance = 0, onViewSettled }: 
     setAirborne(true);
   }
   const lastPose = useRef<{ pose: Pose; zoom: number } | null>(null);
+  const plan = useRef<PlanMemory>({
+    view: { centerX: 0, centerZ: 0, zoom: DEFAULT_PLAN_ZOOM },
+    fittedOnOpen: false,
+  });
+  const perspective = useRef<PerspectiveMemory | null>(null);
+  const topCamera = useRef<ThreeOrthographicCamera>(null);
 
-  useFrame(({ camera }) => {
+  useFrame(({ camera, controls }) => {
     if (camera.userData.kind === VIEW_TRANSITION_CAMERA) return;
     const zoom = 'zoom' in camera ? (camera as { zoom: number }).zoom : TOP_VIEW_ZOOM;
     lastPose.current = {
       pose: { position: camera.position.clone(), quaternion: camera.quaternion.clone() },
       zoom,
     };
+    const target = (controls as { target?: unknown } | null)?.target;
+    if (settled === 'perspective' && target instanceof Vector3) {
+      perspective.current = {
+        position: camera.position.clone(),
+        quaternion: camera.quaternion.clone(),
+        target: target.clone(),
+      };
+    }
   });
+
+  // The 3D camera the perspective view opens with: as it was left, else framing the design.
+  const perspectiveLanding = (aspect: number): PerspectiveMemory => {
+    if (perspective.current !== null) return perspective.current;
+    if (designBounds === null) return startingPerspective();
+    const frame = framePerspectiveView(designBounds, PERSPECTIVE_FOV, aspect);
+    const position = new Vector3(frame.position.x, frame.position.y, frame.position.z);
+    const target = new Vector3(frame.target.x, frame.target.y, frame.target.z);
+    perspective.current = { ...perspectivePose(position, target), target };
+    return perspective.current;
+  };
 
   if (airborne) {
     return (
@@ -57,6 +108,11 @@ export function SceneCameras({ viewMode, clippingDistance = 0, onViewSettled }: 
           const centre = last?.pose.position;
           return topPose(centre?.x ?? 0, centre?.z ?? 0, last?.zoom ?? TOP_VIEW_ZOOM, canvasHeight);
         }}
+        land={(view, canvas) => {
+          if (view === 'perspective') return perspectiveLanding(canvas.width / Math.max(canvas.height, 1));
+          const { centerX, centerZ, zoom } = plan.current.view;
+          return topPose(centerX, centerZ, zoom, canvas.height);
+        }}
         onArrived={(view) => {
           setAirborne(false);
           setSettled(view);
@@ -67,26 +123,61 @@ export function SceneCameras({ viewMode, clippingDistance = 0, onViewSettled }: 
   }
   if (settled === 'top') {
     return (
-      <OrthographicCamera
-        makeDefault
-        position={[0, 50, 0]}
-        rotation={[-Math.PI / 2, 0, 0]}
-        zoom={TOP_VIEW_ZOOM}
-        near={0.1}
-        far={200}
-      />
+      <>
+        {/* Placed where the plan was left by PlanNavigation, on mount. */}
+        <OrthographicCamera
+          ref={topCamera}
+          makeDefault
+          position={[0, TOP_CAMERA_HEIGHT, 0]}
+          rotation={[-Math.PI / 2, 0, 0]}
+          zoom={DEFAULT_PLAN_ZOOM}
+          near={0.1}
+          far={200}
+        />
+        <PlanNavigation camera={topCamera} memory={plan} bounds={designBounds} designOpened={designOpened} />
+      </>
     );
   }
+  return <OrbitingCamera landing={perspective} near={Math.max(PERSPECTIVE_NEAR, clippingDistance)} />;
+}
+
+/**
+ * The 3D view's camera and orbit controls, placed on mount where the perspective view was left (or
+ * framed), which is also where the flight to it landed.
+ */
+function OrbitingCamera({ landing, near }: { landing: RefObject<PerspectiveMemory | null>; near: number }) {
+  const camera = useRef<ThreePerspectiveCamera>(null);
+  const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
+  const invalidate = useThree((state) => state.invalidate);
+  // Before any frame, so no frame records the camera's placeholder pose as the one to keep.
+  useLayoutEffect(() => {
+    const pose = landing.current ?? startingPerspective();
+    camera.current?.position.copy(pose.position);
+    camera.current?.quaternion.copy(pose.quaternion);
+    controls.current?.target.copy(pose.target);
+    controls.current?.update();
+    invalidate();
+  }, [landing, invalidate]);
   return (
     <>
       <PerspectiveCamera
+        ref={camera}
         makeDefault
         position={PERSPECTIVE_POSITION.toArray()}
         fov={PERSPECTIVE_FOV}
-        near={Math.max(PERSPECTIVE_NEAR, clippingDistance)}
+        near={near}
         far={500}
       />
-      <OrbitControls makeDefault target={PERSPECTIVE_TARGET.toArray()} maxPolarAngle={Math.PI / 2 - 0.05} />
+      <OrbitControls
+        ref={controls}
+        makeDefault
+        target={PERSPECTIVE_TARGET.toArray()}
+        maxPolarAngle={Math.PI / 2 - 0.05}
+      />
     </>
   );
+}
+
+function startingPerspective(): PerspectiveMemory {
+  return { ...perspectivePose(), target: PERSPECTIVE_TARGET.clone() };
 }

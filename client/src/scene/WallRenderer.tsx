@@ -2,6 +2,7 @@ import type { Wall } from '@kitchensync/schemas';
 import type { ThreeEvent } from '@react-three/fiber';
 import { wallMidPoint } from '../model/wallGeometry';
 import { useSelection } from '../session/useSelection';
+import { isClickNotDrag } from './isClickNotDrag';
 
 export const WALL_OBJECT_KIND = 'wall';
 /** A wall that collides with another (flagged `error`) shows in this warning colour. */
@@ -20,7 +21,8 @@ export function WallRenderer({ wall, selectable = false }: { wall: Wall; selecta
   if (!wall.visible) return null;
   const onClick = (event: ThreeEvent<MouseEvent>) => {
     event.stopPropagation();
-    select([wall.id]);
+    // The release of an orbit drag over the wall is no click on it.
+    if (isClickNotDrag(event)) select([wall.id]);
   };
   return (
     <mesh
