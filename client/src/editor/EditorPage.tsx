@@ -98,6 +98,9 @@ export function EditorPage() {
   const [drawing, setDrawing] = useState(false);
   const [drawStep, setDrawStep] = useState<'start' | 'end'>('start');
   const [canvasReady, setCanvasReady] = useState(false);
+  // Tests place the pointer by the plan's camera: ready only once it has fitted the opened design.
+  const [planFitted, setPlanFitted] = useState(false);
+  const onOpeningFit = useCallback(() => setPlanFitted(true), []);
   // Ready means drawn as it will stay: the person's settings applied and the camera arrived.
   const sceneReady = canvasReady && settingsLoaded && viewMode === settledView;
   const placing = usePlacePick(live.connection, walls);
@@ -112,8 +115,8 @@ export function EditorPage() {
     testApi.viewMode = settledView;
     testApi.permissionDenied = live.permissionDenied;
     testApi.saveState = live.saveState;
-    testApi.ready = live.synced && sceneReady;
-  }, [role, live.synced, live.permissionDenied, live.saveState, doc, settledView, sceneReady]);
+    testApi.ready = live.synced && sceneReady && planFitted;
+  }, [role, live.synced, live.permissionDenied, live.saveState, doc, settledView, sceneReady, planFitted]);
 
   useEffect(() => reportConnection(live.connection), [live.connection]);
 
@@ -349,6 +352,7 @@ export function EditorPage() {
           islandWalls={islandWalls}
           models={models}
           designOpened={live.synced}
+          onOpeningFit={onOpeningFit}
           selectable={editable && !drawing && !islandDrawing && !placingNote}
           onCreated={onCreated}
           onFrame={onFrame}

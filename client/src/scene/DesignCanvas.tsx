@@ -35,6 +35,8 @@ export interface DesignCanvasProps {
   models?: readonly PlacedModel[];
   /** Whether the design's document has arrived: the plan is fitted to the design once, then. */
   designOpened?: boolean;
+  /** Called once the plan has been fitted to the opened design (or found it empty). */
+  onOpeningFit?(): void;
   /** The person's General Settings: unit, grid, crosshairs, ceiling, diagonals, clipping distance. */
   settings?: Settings;
   /** Whether a click selects walls (off while a drawing tool takes the clicks). */
@@ -53,6 +55,7 @@ export function DesignCanvas({
   islandWalls = [],
   models = [],
   designOpened = true,
+  onOpeningFit,
   settings = DEFAULT_SETTINGS,
   selectable = false,
   onCreated,
@@ -82,6 +85,7 @@ export function DesignCanvas({
           clippingDistance={settings.clippingDistance}
           designBounds={bounds}
           designOpened={designOpened}
+          onOpeningFit={onOpeningFit}
           onViewSettled={onViewSettled}
         />
         <ambientLight intensity={0.7} />

@@ -78,6 +78,8 @@ export interface PlanNavigationProps {
   bounds: FloorBounds | null;
   /** Whether the design's document has arrived: the plan fits it once, then. */
   designOpened: boolean;
+  /** Called once the plan has been fitted to the opened design (or found it empty). */
+  onOpeningFit?(): void;
 }
 
 /**
@@ -87,7 +89,7 @@ export interface PlanNavigationProps {
  * something with its own drag (a model, a wall handle) is left to it. The camera is moved
  * directly and the canvas asked for a frame: nothing here is React state.
  */
-export function PlanNavigation({ camera, memory, bounds, designOpened }: PlanNavigationProps) {
+export function PlanNavigation({ camera, memory, bounds, designOpened, onOpeningFit }: PlanNavigationProps) {
   const get = useThree((state) => state.get);
   const latestBounds = useRef(bounds);
   useEffect(() => {
@@ -115,9 +117,11 @@ export function PlanNavigation({ camera, memory, bounds, designOpened }: PlanNav
   useEffect(() => {
     if (!designOpened) return;
     const { width, height } = get().size;
+    if (memory.current.fittedOnOpen) return;
     const view = openingFit(memory.current, bounds, width, height);
     if (view !== null) showPlanView(view, camera.current, memory.current, get().invalidate);
-  }, [designOpened, bounds, camera, memory, get]);
+    onOpeningFit?.();
+  }, [designOpened, bounds, camera, memory, get, onOpeningFit]);
 
   useEffect(() => {
     const canvas = get().gl.domElement;

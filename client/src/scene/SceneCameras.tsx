@@ -37,6 +37,8 @@ export interface SceneCamerasProps {
   designBounds?: FloorBounds | null;
   /** Whether the design's document has arrived, so the plan can be fitted to it once. */
   designOpened?: boolean;
+  /** Called once the plan has been fitted to the opened design (or found it empty). */
+  onOpeningFit?(): void;
   /** Called when the view has arrived, after its transition. */
   onViewSettled?(view: ViewMode): void;
 }
@@ -53,6 +55,7 @@ export function SceneCameras({
   clippingDistance = 0,
   designBounds = null,
   designOpened = true,
+  onOpeningFit,
   onViewSettled,
 }: SceneCamerasProps) {
   const [settled, setSettled] = useState<ViewMode>(viewMode);
@@ -134,7 +137,13 @@ export function SceneCameras({
           near={0.1}
           far={200}
         />
-        <PlanNavigation camera={topCamera} memory={plan} bounds={designBounds} designOpened={designOpened} />
+        <PlanNavigation
+          camera={topCamera}
+          memory={plan}
+          bounds={designBounds}
+          designOpened={designOpened}
+          onOpeningFit={onOpeningFit}
+        />
       </>
     );
   }
