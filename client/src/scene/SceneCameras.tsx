@@ -1,11 +1,7 @@
 import { OrbitControls, OrthographicCamera, PerspectiveCamera } from '@react-three/drei';
-import { useFrame, useThree } from '@react-three/fiber';
-import { useLayoutEffect, useRef, useState, type ComponentRef, type RefObject } from 'react';
-import {
-  Vector3,
-  type OrthographicCamera as ThreeOrthographicCamera,
-  type PerspectiveCamera as ThreePerspectiveCamera,
-} from 'three';
+import { useFrame } from '@react-three/fiber';
+import { useRef, useState } from 'react';
+import { Vector3, type OrthographicCamera as ThreeOrthographicCamera } from 'three';
 import type { FloorBounds } from '../model/navigation/designBounds';
 import { framePerspectiveView } from '../model/navigation/framePerspectiveView';
 import { DEFAULT_PLAN_ZOOM } from '../model/navigation/planView';
@@ -13,7 +9,6 @@ import { PlanNavigation, TOP_CAMERA_HEIGHT, type PlanMemory } from './PlanNaviga
 import { VIEW_TRANSITION_CAMERA, ViewFlight } from './ViewFlight';
 import {
   PERSPECTIVE_FOV,
-  PERSPECTIVE_POSITION,
   PERSPECTIVE_TARGET,
   TOP_VIEW_ZOOM,
   perspectivePose,
@@ -72,6 +67,7 @@ export function SceneCameras({
   });
   const perspective = useRef<PerspectiveMemory | null>(null);
   const topCamera = useRef<ThreeOrthographicCamera>(null);
+  const [landing, setLanding] = useState<PerspectiveMemory>(startingPerspective);
 
   useFrame(({ camera, controls }) => {
     if (camera.userData.kind === VIEW_TRANSITION_CAMERA) return;
@@ -117,6 +113,9 @@ export function SceneCameras({
           return topPose(centerX, centerZ, zoom, canvas.height);
         }}
         onArrived={(view) => {
+          // The pose the flight landed on, kept as it was: the orbit moves the camera, not this.
+          if (view === 'perspective')
+            setLanding(clonePerspective(perspective.current ?? startingPerspective()));
           setAirborne(false);
           setSettled(view);
           onViewSettled?.(view);
@@ -147,44 +146,34 @@ export function SceneCameras({
       </>
     );
   }
-  return <OrbitingCamera landing={perspective} near={Math.max(PERSPECTIVE_NEAR, clippingDistance)} />;
+  return <OrbitingCamera landing={landing} near={Math.max(PERSPECTIVE_NEAR, clippingDistance)} />;
 }
 
 /**
- * The 3D view's camera and orbit controls, placed on mount where the perspective view was left (or
- * framed), which is also where the flight to it landed.
+ * The 3D view's camera and orbit controls, placed where the perspective view was left (or framed),
+ * which is also where the flight to it landed.
  */
-function OrbitingCamera({ landing, near }: { landing: RefObject<PerspectiveMemory | null>; near: number }) {
-  const camera = useRef<ThreePerspectiveCamera>(null);
-  const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
-  const invalidate = useThree((state) => state.invalidate);
-  // Before any frame, so no frame records the camera's placeholder pose as the one to keep.
-  useLayoutEffect(() => {
-    const pose = landing.current ?? startingPerspective();
-    camera.current?.position.copy(pose.position);
-    camera.current?.quaternion.copy(pose.quaternion);
-    controls.current?.target.copy(pose.target);
-    controls.current?.update();
-    invalidate();
-  }, [landing, invalidate]);
+function OrbitingCamera({ landing, near }: { landing: PerspectiveMemory; near: number }) {
   return (
     <>
       <PerspectiveCamera
-        ref={camera}
         makeDefault
-        position={PERSPECTIVE_POSITION.toArray()}
+        position={landing.position.toArray()}
         fov={PERSPECTIVE_FOV}
         near={near}
         far={500}
       />
-      <OrbitControls
-        ref={controls}
-        makeDefault
-        target={PERSPECTIVE_TARGET.toArray()}
-        maxPolarAngle={Math.PI / 2 - 0.05}
-      />
+      <OrbitControls makeDefault target={landing.target.toArray()} maxPolarAngle={Math.PI / 2 - 0.05} />
     </>
   );
+}
+
+function clonePerspective(memory: PerspectiveMemory): PerspectiveMemory {
+  return {
+    position: memory.position.clone(),
+    quaternion: memory.quaternion.clone(),
+    target: memory.target.clone(),
+  };
 }
 
 function startingPerspective(): PerspectiveMemory {
