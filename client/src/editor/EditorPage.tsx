@@ -86,7 +86,6 @@ export function EditorPage() {
   const awareness = live.connection?.provider.awareness ?? null;
   const peers = usePeers(awareness);
   usePublishSelection(live.connection?.presence ?? null);
-  useShortcuts({ clearSelection: useSelection.getState().clear });
   const [viewMode, setViewMode] = useState<ViewMode>('top');
   // The view the camera has arrived in; the top view's tools wait for it.
   const [settledView, setSettledView] = useState<ViewMode>('top');
@@ -97,6 +96,10 @@ export function EditorPage() {
   const unit = settings.measurementUnits;
   const [drawing, setDrawing] = useState(false);
   const [drawStep, setDrawStep] = useState<'start' | 'end'>('start');
+  // Esc ends a drawing tool first (the new wall stays selected); otherwise it clears the selection.
+  useShortcuts({
+    clearSelection: drawing || islandDrawing || placingNote ? undefined : useSelection.getState().clear,
+  });
   const [canvasReady, setCanvasReady] = useState(false);
   // Tests place the pointer by the plan's camera: ready only once it has fitted the opened design.
   const [planFitted, setPlanFitted] = useState(false);
