@@ -5,7 +5,10 @@ import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewe
 
 const WAIT_MS = 30_000;
 const INCH = 0.0254;
-/** The top view's pixels per meter (`TOP_VIEW_ZOOM`): it looks down on the origin with -z up on screen. */
+/**
+ * The plan's pixels per meter while nobody zooms it (`TOP_VIEW_ZOOM`), for a design empty when it
+ * opened (one with content is fitted to it): it looks down on the origin with -z up on screen.
+ */
 const PIXELS_PER_METER = 56;
 
 interface ModelState {

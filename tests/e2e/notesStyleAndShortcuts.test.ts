@@ -4,13 +4,17 @@ import {
   shareForViewing,
   signInAsGuest,
   signInAsGuestAndCreateSave,
+  topViewPoint,
   waitForEditorReady,
   waitForSaveState,
 } from './support/editorActions';
 import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
 
 const WAIT_MS = 30_000;
-/** The top view's pixels per meter (`TOP_VIEW_ZOOM`): it looks down on the origin with -z up on screen. */
+/**
+ * The plan's pixels per meter while nobody zooms it (`TOP_VIEW_ZOOM`), for a design empty when it
+ * opened (one with content is fitted to it): it looks down on the origin with -z up on screen.
+ */
 const PIXELS_PER_METER = 56;
 const SAVE_URL = /\/save_[A-Za-z0-9]+$/;
 
@@ -219,11 +223,9 @@ describe('notes, style change and the spec’s shortcuts', () => {
         z: model.position.z,
       })),
     );
-    const centre = await canvasCentre(ownerPage);
-    await ownerPage.mouse.click(
-      centre.x + first!.x * PIXELS_PER_METER,
-      centre.y + first!.z * PIXELS_PER_METER,
-    );
+    // The plan was fitted to the layout when it opened: the camera says where the cabinet shows.
+    const onPlan = await topViewPoint(ownerPage, first!.x, first!.z);
+    await ownerPage.mouse.click(onPlan.x, onPlan.y);
     await expect
       .poll(async () => (await ownerPage.evaluate(() => window.__kitchensync?.selection()))?.length)
       .toBe(1);

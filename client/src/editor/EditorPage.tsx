@@ -14,6 +14,7 @@ import { addIslandWall } from '../doc/islandWallCommands';
 import { useIslandWalls } from '../doc/useIslandWalls';
 import { IslandWallDrawingTool } from '../scene/IslandWallDrawingTool';
 import { useSelection } from '../session/useSelection';
+import { useShortcuts } from './shortcuts/useShortcuts';
 import { SelectedWallHandles } from './walls/SelectedWallHandles';
 import { SelectedWallPanel } from './walls/SelectedWallPanel';
 import type { FloorPoint } from '../model/wallGeometry';
@@ -117,6 +118,9 @@ export function EditorPage() {
   const [drawing, setDrawing] = useState(false);
   const [drawStep, setDrawStep] = useState<'start' | 'end'>('start');
   const [canvasReady, setCanvasReady] = useState(false);
+  // Tests place the pointer by the plan's camera: ready only once it has fitted the opened design.
+  const [planFitted, setPlanFitted] = useState(false);
+  const onOpeningFit = useCallback(() => setPlanFitted(true), []);
   // Ready means drawn as it will stay: the person's settings applied and the camera arrived.
   const sceneReady = canvasReady && settingsLoaded && viewMode === settledView;
   const placing = usePlacePick(live.connection, walls);
@@ -128,6 +132,8 @@ export function EditorPage() {
   // No tool takes the design's clicks: a click selects what it lands on.
   const toolIdle =
     !drawing && !islandDrawing && !placingNote && !measuring && !placingLights && placingOpening === null;
+  // Esc ends a tool first (what it just made stays selected); otherwise it clears the selection.
+  useShortcuts({ clearSelection: toolIdle ? useSelection.getState().clear : undefined });
   // Measuring happens on the plan: turning the tool on brings the top view (adjusted while
   // rendering, as React advises for state following other state).
   const [measuringSeen, setMeasuringSeen] = useState(measuring);
@@ -143,8 +149,8 @@ export function EditorPage() {
     testApi.viewMode = settledView;
     testApi.permissionDenied = live.permissionDenied;
     testApi.saveState = live.saveState;
-    testApi.ready = live.synced && sceneReady;
-  }, [role, live.synced, live.permissionDenied, live.saveState, doc, settledView, sceneReady]);
+    testApi.ready = live.synced && sceneReady && planFitted;
+  }, [role, live.synced, live.permissionDenied, live.saveState, doc, settledView, sceneReady, planFitted]);
 
   useEffect(() => reportConnection(live.connection), [live.connection]);
 
@@ -445,6 +451,9 @@ export function EditorPage() {
           walls={walls}
           islandWalls={islandWalls}
           openings={openings}
+          models={models}
+          designOpened={live.synced}
+          onOpeningFit={onOpeningFit}
           selectable={editable && toolIdle}
           onCreated={onCreated}
           onFrame={onFrame}
@@ -521,6 +530,7 @@ export function EditorPage() {
           {drawing && editable && sceneView === 'top' && (
             <WallDrawingTool
               walls={walls}
+              unit={unit}
               onDrawWall={drawWall}
               onStepChange={setDrawStep}
               onDone={stopDrawing}

@@ -2,12 +2,14 @@ import {
   SettingsSchema,
   type IslandWall,
   type PlacedOpening,
+  type PlacedModel,
   type Settings,
   type Wall,
 } from '@kitchensync/schemas';
 import { Canvas, type RootState } from '@react-three/fiber';
 import { useMemo, type ReactNode } from 'react';
 import { openingBoxOf, type OpeningBox } from '../model/openings/openingBox';
+import { designBounds } from '../model/navigation/designBounds';
 import { wallDiagonals } from '../model/walls/wallDiagonals';
 import { useSelection } from '../session/useSelection';
 import { CeilingRenderer } from './CeilingRenderer';
@@ -15,6 +17,7 @@ import { Crosshairs } from './Crosshairs';
 import { FrameCounter } from './FrameCounter';
 import { IslandWallRenderer } from './IslandWallRenderer';
 import { PLAN_CUT_HEIGHT } from './OpeningRenderer';
+import { PlanFitButton } from './PlanFitButton';
 import { SceneCameras } from './SceneCameras';
 import { SceneGrid } from './SceneGrid';
 import type { ViewMode } from './ViewMode';
@@ -34,6 +37,12 @@ export interface DesignCanvasProps {
   islandWalls?: IslandWall[];
   /** The doors, windows and openings cut into the walls. */
   openings?: readonly PlacedOpening[];
+  /** The placed models, which the plan's Fit and the 3D view's first framing take in. */
+  models?: readonly PlacedModel[];
+  /** Whether the design's document has arrived: the plan is fitted to the design once, then. */
+  designOpened?: boolean;
+  /** Called once the plan has been fitted to the opened design (or found it empty). */
+  onOpeningFit?(): void;
   /** The person's General Settings: unit, grid, crosshairs, ceiling, diagonals, clipping distance. */
   settings?: Settings;
   /** Whether a click selects walls (off while a drawing tool takes the clicks). */
@@ -51,6 +60,9 @@ export function DesignCanvas({
   walls,
   islandWalls = [],
   openings = NO_OPENINGS,
+  models = [],
+  designOpened = true,
+  onOpeningFit,
   settings = DEFAULT_SETTINGS,
   selectable = false,
   onCreated,
@@ -71,48 +83,55 @@ export function DesignCanvas({
     () => (top ? wallDiagonals(walls, settings.showDiagonals) : []),
     [top, walls, settings.showDiagonals],
   );
+  const bounds = useMemo(() => designBounds(walls, models), [walls, models]);
   return (
-    <Canvas
-      frameloop="demand"
-      // Only lights whose shadow is on cast any (PointLightRenderer); the rest cost nothing. PCF:
-      // three has dropped the soft variant R3F would ask for by default.
-      shadows="percentage"
-      dpr={[1, 2]}
-      onCreated={onCreated}
-      onPointerMissed={selectable ? () => useSelection.getState().clear() : undefined}
-      aria-label="Design view"
-    >
-      <color attach="background" args={['#f4f5f7']} />
-      <SceneCameras
-        viewMode={viewMode}
-        clippingDistance={settings.clippingDistance}
-        onViewSettled={onViewSettled}
-      />
-      <ambientLight intensity={0.7} />
-      <directionalLight position={[8, 12, 6]} intensity={1.6} />
-      {settings.showGrid && <SceneGrid unit={unit} />}
-      {settings.crosshairs && <Crosshairs />}
-      {walls.map((wall) => (
-        <WallRenderer
-          key={wall.id}
-          wall={wall}
-          openings={holesByWall.get(wall.id)}
-          cutHeight={top ? PLAN_CUT_HEIGHT : null}
-          selectable={selectable}
+    <>
+      <Canvas
+        frameloop="demand"
+        // Only lights whose shadow is on cast any (PointLightRenderer); the rest cost nothing. PCF:
+        // three has dropped the soft variant R3F would ask for by default.
+        shadows="percentage"
+        dpr={[1, 2]}
+        onCreated={onCreated}
+        onPointerMissed={selectable ? () => useSelection.getState().clear() : undefined}
+        aria-label="Design view"
+      >
+        <color attach="background" args={['#f4f5f7']} />
+        <SceneCameras
+          viewMode={viewMode}
+          clippingDistance={settings.clippingDistance}
+          designBounds={bounds}
+          designOpened={designOpened}
+          onOpeningFit={onOpeningFit}
+          onViewSettled={onViewSettled}
         />
-      ))}
-      {top &&
-        settings.measurements &&
-        walls.map((wall) => <WallMeasurement key={wall.id} wall={wall} unit={unit} />)}
-      {diagonals.map((diagonal) => (
-        <WallDiagonalRenderer key={diagonal.id} diagonal={diagonal} unit={unit} />
-      ))}
-      {!top && settings.showCeiling && <CeilingRenderer walls={walls} />}
-      {islandWalls.map((islandWall) => (
-        <IslandWallRenderer key={islandWall.id} islandWall={islandWall} selectable={selectable} />
-      ))}
-      {children}
-      <FrameCounter onFrame={onFrame} />
-    </Canvas>
+        <ambientLight intensity={0.7} />
+        <directionalLight position={[8, 12, 6]} intensity={1.6} />
+        {settings.showGrid && <SceneGrid unit={unit} />}
+        {settings.crosshairs && <Crosshairs />}
+        {walls.map((wall) => (
+          <WallRenderer
+            key={wall.id}
+            wall={wall}
+            openings={holesByWall.get(wall.id)}
+            cutHeight={top ? PLAN_CUT_HEIGHT : null}
+            selectable={selectable}
+          />
+        ))}
+        {top &&
+          settings.measurements &&
+          walls.map((wall) => <WallMeasurement key={wall.id} wall={wall} unit={unit} />)}
+        {diagonals.map((diagonal) => (
+          <WallDiagonalRenderer key={diagonal.id} diagonal={diagonal} unit={unit} />
+        ))}
+        {!top && settings.showCeiling && <CeilingRenderer walls={walls} />}
+        {islandWalls.map((islandWall) => (
+          <IslandWallRenderer key={islandWall.id} islandWall={islandWall} selectable={selectable} />
+        ))}
+        {children}
+        <FrameCounter onFrame={onFrame} />
+      </Canvas>
+      {top && <PlanFitButton />}
+    </>
   );
 }

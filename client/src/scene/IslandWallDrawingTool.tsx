@@ -1,6 +1,7 @@
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type { Mesh } from 'three';
+import { PLAN_BACKGROUND } from './PlanNavigation';
 import type { FloorPoint } from '../model/wallGeometry';
 import { placeWallPreview } from './placeWallPreview';
 
@@ -60,6 +61,7 @@ export function IslandWallDrawingTool({
       <mesh
         rotation={[-Math.PI / 2, 0, 0]}
         position={[0, 0.001, 0]}
+        userData={{ [PLAN_BACKGROUND]: true }}
         onClick={onClick}
         onPointerMove={(event) => showPreview({ x: event.point.x, z: event.point.z })}
       >

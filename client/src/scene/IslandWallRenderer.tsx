@@ -1,6 +1,7 @@
 import type { IslandWall } from '@kitchensync/schemas';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useSelection } from '../session/useSelection';
+import { isClickNotDrag } from './isClickNotDrag';
 import { SELECTED_COLOR } from './WallRenderer';
 
 export const ISLAND_WALL_OBJECT_KIND = 'islandWall';
@@ -23,7 +24,8 @@ export function IslandWallRenderer({
   if (!islandWall.visible) return null;
   const onClick = (event: ThreeEvent<MouseEvent>) => {
     event.stopPropagation();
-    select([islandWall.id]);
+    // The release of an orbit drag over the wall is no click on it.
+    if (isClickNotDrag(event)) select([islandWall.id]);
   };
   return (
     <mesh

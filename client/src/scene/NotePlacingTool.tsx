@@ -1,6 +1,7 @@
 import type { FloorPoint } from '@kitchensync/schemas';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useEffect } from 'react';
+import { PLAN_BACKGROUND } from './PlanNavigation';
 
 const FLOOR_SIZE = 400;
 /** A press that travels further than this many pixels turned the 3D view; it places nothing. */
@@ -31,7 +32,12 @@ export function NotePlacingTool({ onPlace, onDone }: NotePlacingToolProps) {
   };
 
   return (
-    <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.001, 0]} onClick={onClick}>
+    <mesh
+      rotation={[-Math.PI / 2, 0, 0]}
+      position={[0, 0.001, 0]}
+      userData={{ [PLAN_BACKGROUND]: true }}
+      onClick={onClick}
+    >
       <planeGeometry args={[FLOOR_SIZE, FLOOR_SIZE]} />
       <meshBasicMaterial transparent opacity={0} depthWrite={false} />
     </mesh>

@@ -21,7 +21,13 @@ export interface ViewFlightProps {
   to: ViewMode;
   /** Where the flight starts, read on its first frame (the camera it replaces is gone by then). */
   takeOff(canvasHeight: number): Pose;
+  /** Where the flight to `view` lands, read when it starts; the view's starting pose by default. */
+  land?(view: ViewMode, canvas: { width: number; height: number }): Pose;
   onArrived(view: ViewMode): void;
+}
+
+function startingPose(view: ViewMode, canvas: { height: number }): Pose {
+  return view === 'perspective' ? perspectivePose() : topPose(0, 0, TOP_VIEW_ZOOM, canvas.height);
 }
 
 /**
@@ -29,7 +35,7 @@ export interface ViewFlightProps {
  * `VIEW_TRANSITION_MS` of wall-clock time (so a slow machine drops frames, not time), asking for
  * each frame while it flies, since the canvas renders on demand.
  */
-export function ViewFlight({ to, takeOff, onArrived }: ViewFlightProps) {
+export function ViewFlight({ to, takeOff, land = startingPose, onArrived }: ViewFlightProps) {
   const camera = useRef<ThreePerspectiveCamera>(null);
   const flight = useRef<Flight | null>(null);
   const invalidate = useThree((state) => state.invalidate);
@@ -45,7 +51,7 @@ export function ViewFlight({ to, takeOff, onArrived }: ViewFlightProps) {
         flight.current === null
           ? takeOff(state.size.height)
           : { position: flyer.position.clone(), quaternion: flyer.quaternion.clone() };
-      const end = to === 'perspective' ? perspectivePose() : topPose(0, 0, TOP_VIEW_ZOOM, state.size.height);
+      const end = land(to, state.size);
       flight.current = { to, from, end, startedAt: now };
     }
     const current = flight.current;

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { wallFaceOf, type OpeningBox } from '../model/openings/openingBox';
 import { wallSolidPieces } from '../model/openings/wallSolidPieces';
 import { useSelection } from '../session/useSelection';
+import { isClickNotDrag } from './isClickNotDrag';
 
 export const WALL_OBJECT_KIND = 'wall';
 /** A wall that collides with another (flagged `error`) shows in this warning colour. */
@@ -42,7 +43,8 @@ export function WallRenderer({
   if (!wall.visible) return null;
   const onClick = (event: ThreeEvent<MouseEvent>) => {
     event.stopPropagation();
-    select([wall.id]);
+    // The release of an orbit drag over the wall is no click on it.
+    if (isClickNotDrag(event)) select([wall.id]);
   };
   const color = wall.error ? WALL_ERROR_COLOR : selected ? SELECTED_COLOR : wall.color;
   return (

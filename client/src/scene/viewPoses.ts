@@ -1,4 +1,5 @@
 import { Euler, Matrix4, Quaternion, Vector3 } from 'three';
+import { DEFAULT_PLAN_ZOOM } from '../model/navigation/planView';
 
 /** Where a camera stands and which way it faces. */
 export interface Pose {
@@ -6,8 +7,8 @@ export interface Pose {
   quaternion: Quaternion;
 }
 
-/** Pixels per meter in the top view: a 640 px wide canvas shows a room about 11 m across. */
-export const TOP_VIEW_ZOOM = 56;
+/** Pixels per meter in the top view before it is fitted or zoomed. */
+export const TOP_VIEW_ZOOM = DEFAULT_PLAN_ZOOM;
 export const PERSPECTIVE_FOV = 50;
 export const PERSPECTIVE_POSITION = new Vector3(6, 7, 9);
 export const PERSPECTIVE_TARGET = new Vector3(0, 1, 0);
@@ -15,11 +16,14 @@ export const PERSPECTIVE_TARGET = new Vector3(0, 1, 0);
 const UP = new Vector3(0, 1, 0);
 const LOOKING_DOWN = new Quaternion().setFromEuler(new Euler(-Math.PI / 2, 0, 0));
 
-/** The perspective view's starting pose: from above one corner, looking at the middle of the room. */
-export function perspectivePose(): Pose {
-  const looking = new Matrix4().lookAt(PERSPECTIVE_POSITION, PERSPECTIVE_TARGET, UP);
+/**
+ * A perspective camera at `position` looking at `target`, upright: by default the perspective
+ * view's starting pose, from above one corner, looking at the middle of the room.
+ */
+export function perspectivePose(position = PERSPECTIVE_POSITION, target = PERSPECTIVE_TARGET): Pose {
+  const looking = new Matrix4().lookAt(position, target, UP);
   return {
-    position: PERSPECTIVE_POSITION.clone(),
+    position: position.clone(),
     quaternion: new Quaternion().setFromRotationMatrix(looking),
   };
 }

@@ -124,17 +124,17 @@ export async function shareWithCoworkerEditor(
   await waitForEditorReady(coworkerPage);
 }
 
-/** Pixels per meter of the top view's fixed camera (`TOP_VIEW_ZOOM` in the client's SceneCameras). */
-const TOP_VIEW_PX_PER_M = 56;
-
-/** Where a floor point (meters) is on the page in the top view: the origin mid-canvas, -z up. */
+/**
+ * Where a floor point (meters) is on the page in the current view, as the editor's camera projects
+ * it: the plan is fitted to the design on open and can be zoomed and panned, so no fixed scale holds.
+ */
 export async function topViewPoint(page: Page, x: number, z: number): Promise<{ x: number; y: number }> {
-  const box = await page.locator('canvas').boundingBox();
-  if (box === null) throw new Error('no canvas on the page');
-  return {
-    x: box.x + box.width / 2 + x * TOP_VIEW_PX_PER_M,
-    y: box.y + box.height / 2 + z * TOP_VIEW_PX_PER_M,
-  };
+  const point = await page.evaluate(
+    (floor) => window.__kitchensync?.screenPoint({ x: floor.x, y: 0, z: floor.z }) ?? null,
+    { x, z },
+  );
+  if (point === null) throw new Error('the editor has no canvas to project onto');
+  return point;
 }
 
 /** Presses the mouse on the middle of `source` (scrolled into view), ready to drag it. */

@@ -13,6 +13,7 @@ import { moveModels } from '../../doc/modelCommands/moveModels';
 import { placementSceneOf } from '../../model/placement/placementSceneOf';
 import type { PlacementScene } from '../../model/placement/placementScene';
 import { resolveModelsMove } from '../../model/placement/resolveModelsMove';
+import { isClickNotDrag } from '../../scene/isClickNotDrag';
 import { PlacedModelRenderer } from '../../scene/models/PlacedModelRenderer';
 import type { ViewMode } from '../../scene/ViewMode';
 import { useSelection } from '../../session/useSelection';
@@ -214,8 +215,8 @@ export function EditablePlacedModels({
 
   const select = (id: string, event: ThreeEvent<MouseEvent>) => {
     event.stopPropagation();
-    // The click that ends a drag is not a new selection.
-    if (justDragged.current) return;
+    // The click that ends a drag, or an orbit of the 3D view, is not a new selection.
+    if (justDragged.current || !isClickNotDrag(event)) return;
     if (event.shiftKey) useSelection.getState().toggle(id);
     else useSelection.getState().select([id]);
   };

@@ -16,6 +16,7 @@ export const EDITOR_SHORTCUTS = {
   favoritesTool: { keys: ['Ctrl+Shift+F'], description: 'Favorites tool' },
   // One Delete for whatever is selected: the spec's opening, and placed models.
   deleteSelection: { keys: ['Delete'], description: 'Delete the selection' },
+  clearSelection: { keys: ['Escape'], description: 'Clear the selection' },
 } as const satisfies Record<string, { keys: readonly string[]; description: string }>;
 
 export type ShortcutId = keyof typeof EDITOR_SHORTCUTS;

@@ -1,0 +1,189 @@
+import { SettingsSchema, formatLength, lengthUnitLabel } from '@kitchensync/schemas';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInAsGuestAndCreateSave, topViewPoint, waitForWallCount, wallsOf } from './support/editorActions';
+import { useProductFixture } from './support/productFixture';
+
+const WAIT_MS = 30_000;
+/** The Fit button leaves this many pixels free around the design (`FIT_MARGIN_PX`). */
+const FIT_MARGIN_PX = 40;
+/** Three walls of a room, meters on the floor: along the back, down the right, along the front. */
+const CORNERS = [
+  { x: -2, z: -1.5 },
+  { x: 2, z: -1.5 },
+  { x: 2, z: 1.5 },
+  { x: -2, z: 1.5 },
+] as const;
+
+type ScreenPoint = { x: number; y: number };
+
+function screenPoint(page: Page, point: { x: number; y: number; z: number }): Promise<ScreenPoint> {
+  return page.evaluate((at) => window.__kitchensync!.screenPoint(at)!, point);
+}
+
+/** Where a point shows once the camera has come to rest (the 3D view's orbit eases out). */
+async function restingScreenPoint(
+  page: Page,
+  point: { x: number; y: number; z: number },
+): Promise<ScreenPoint> {
+  let previous = await screenPoint(page, point);
+  for (let attempt = 0; attempt < 60; attempt++) {
+    await page.waitForTimeout(250);
+    const now = await screenPoint(page, point);
+    if (Math.hypot(now.x - previous.x, now.y - previous.y) < 0.05) return now;
+    previous = now;
+  }
+  throw new Error('the camera never came to rest');
+}
+
+const selection = (page: Page) => page.evaluate(() => [...(window.__kitchensync?.selection() ?? [])]);
+
+/** The plan's pixels per meter now, read from the camera. */
+async function planScale(page: Page): Promise<number> {
+  const [origin, meter] = await Promise.all([topViewPoint(page, 0, 0), topViewPoint(page, 1, 0)]);
+  return meter.x - origin.x;
+}
+
+async function settleIn(page: Page, view: '2D' | '3D'): Promise<void> {
+  const mode = view === '2D' ? 'top' : 'perspective';
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: view }).click();
+  await page.waitForFunction((expected) => window.__kitchensync?.viewMode === expected, mode, {
+    timeout: WAIT_MS,
+  });
+}
+
+describe('navigating the plan and the 3D view', () => {
+  const product = useProductFixture('plan-navigation');
+
+  it('zooms about the pointer, pans by dragging empty floor, fits the walls, keeps the 3D camera, never selects on an orbit drag, clears the selection on Esc and shows a wall length while drawing', async () => {
+    const { server } = await product.start();
+    const page = await product.newPage({ width: 1280, height: 800 });
+    await signInAsGuestAndCreateSave(page, server.url, 'navigator@example.com');
+    const unit = SettingsSchema.parse({}).measurementUnits;
+
+    // Drawing: the rubber band's length shows beside it, in the person's unit, before the click.
+    await page.getByRole('button', { name: 'Solid Wall' }).click();
+    const lengthLabel = page.locator('.drawing-wall-length');
+    for (const [index, corner] of CORNERS.entries()) {
+      const at = await topViewPoint(page, corner.x, corner.z);
+      await page.mouse.move(at.x, at.y, { steps: 4 });
+      if (index > 0) {
+        const from = CORNERS[index - 1]!;
+        const length = Math.hypot(corner.x - from.x, corner.z - from.z);
+        const expected = `${formatLength(length, unit)} ${lengthUnitLabel(unit)}`;
+        await expect.poll(() => lengthLabel.textContent()).toBe(expected);
+        await page.mouse.click(at.x, at.y);
+        await waitForWallCount(page, index);
+        const lengths = (await wallsOf(page)).map(
+          (wall) => `${formatLength(wall.length, unit)} ${lengthUnitLabel(unit)}`,
+        );
+        expect(lengths).toContain(expected);
+      } else {
+        await page.mouse.click(at.x, at.y);
+      }
+    }
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await lengthLabel.waitFor({ state: 'detached', timeout: WAIT_MS });
+    expect(await wallsOf(page)).toHaveLength(3);
+
+    // The wheel zooms about the pointer: the floor point under it stays under it.
+    const anchor = { x: 1, y: 0, z: 0.5 };
+    const pointer = await screenPoint(page, anchor);
+    const scaleBefore = await planScale(page);
+    await page.mouse.move(pointer.x, pointer.y);
+    await page.mouse.wheel(0, -400);
+    await expect.poll(() => planScale(page)).toBeGreaterThan(scaleBefore * 1.5);
+    const afterZoom = await screenPoint(page, anchor);
+    expect(afterZoom.x).toBeCloseTo(pointer.x, 0);
+    expect(afterZoom.y).toBeCloseTo(pointer.y, 0);
+
+    // A click on the wall selects it, a click on empty floor clears it: both still clicks.
+    const onWall = await topViewPoint(page, 0, -1.5);
+    await page.mouse.click(onWall.x, onWall.y);
+    await expect.poll(() => selection(page)).toHaveLength(1);
+    const emptyFloor = await topViewPoint(page, 0.5, 0);
+    await page.mouse.click(emptyFloor.x, emptyFloor.y);
+    await expect.poll(() => selection(page)).toEqual([]);
+
+    // Dragging empty floor pans: the floor follows the pointer, and the drag selects and draws nothing.
+    const beforePan = await screenPoint(page, anchor);
+    await page.mouse.move(emptyFloor.x, emptyFloor.y);
+    await page.mouse.down();
+    await page.mouse.move(emptyFloor.x - 60, emptyFloor.y + 30, { steps: 5 });
+    await page.mouse.move(emptyFloor.x - 120, emptyFloor.y + 60, { steps: 5 });
+    await page.mouse.up();
+    const afterPan = await screenPoint(page, anchor);
+    expect(afterPan.x - beforePan.x).toBeCloseTo(-120, 0);
+    expect(afterPan.y - beforePan.y).toBeCloseTo(60, 0);
+    expect(await selection(page)).toEqual([]);
+    expect(await wallsOf(page)).toHaveLength(3);
+
+    // Fit shows the walls whole, centred, as large as the view allows within its margin.
+    const fit = page.getByRole('button', { name: 'Fit the plan to the design' });
+    expect(await fit.getAttribute('title')).toBeTruthy();
+    await fit.click();
+    const canvas = (await page.locator('canvas').boundingBox())!;
+    // The walls' outer faces: their ends widened by half their depth.
+    const halfDepth = await page.evaluate(() => window.__kitchensync!.walls()[0]!.dimensions.z / 2);
+    await expect
+      .poll(async () => {
+        const topLeft = await topViewPoint(page, -2 - halfDepth, -1.5 - halfDepth);
+        const bottomRight = await topViewPoint(page, 2 + halfDepth, 1.5 + halfDepth);
+        return Math.min(
+          Math.abs(bottomRight.x - topLeft.x - (canvas.width - 2 * FIT_MARGIN_PX)),
+          Math.abs(bottomRight.y - topLeft.y - (canvas.height - 2 * FIT_MARGIN_PX)),
+        );
+      })
+      .toBeLessThan(2);
+    const middle = await topViewPoint(page, 0, 0);
+    expect(middle.x).toBeCloseTo(canvas.x + canvas.width / 2, 0);
+    expect(middle.y).toBeCloseTo(canvas.y + canvas.height / 2, 0);
+
+    // Esc clears the selection.
+    const wallAgain = await topViewPoint(page, 2, 0);
+    await page.mouse.click(wallAgain.x, wallAgain.y);
+    await expect.poll(() => selection(page)).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => selection(page)).toEqual([]);
+
+    // The 3D view opens framing the design: every corner of the walls is in view.
+    await settleIn(page, '3D');
+    for (const corner of CORNERS) {
+      for (const height of [0, 2.4]) {
+        const shown = await screenPoint(page, { x: corner.x, y: height, z: corner.z });
+        expect(shown.x).toBeGreaterThan(canvas.x);
+        expect(shown.x).toBeLessThan(canvas.x + canvas.width);
+        expect(shown.y).toBeGreaterThan(canvas.y);
+        expect(shown.y).toBeLessThan(canvas.y + canvas.height);
+      }
+    }
+
+    // An orbit drag that starts and ends over a wall turns the view and selects nothing.
+    const wallIn3d = await screenPoint(page, { x: 0, y: 1.2, z: -1.5 });
+    const probe = { x: 2, y: 0, z: 1.5 };
+    const beforeOrbit = await screenPoint(page, probe);
+    await page.mouse.move(wallIn3d.x, wallIn3d.y);
+    await page.mouse.down();
+    await page.mouse.move(wallIn3d.x + 40, wallIn3d.y, { steps: 5 });
+    await page.mouse.move(wallIn3d.x + 8, wallIn3d.y, { steps: 5 });
+    await page.mouse.up();
+    const overWall = await restingScreenPoint(page, probe);
+    expect(Math.hypot(overWall.x - beforeOrbit.x, overWall.y - beforeOrbit.y)).toBeGreaterThan(5);
+    expect(await selection(page)).toEqual([]);
+
+    // A wider orbit, far from where the view opened, to come back to.
+    await page.mouse.move(canvas.x + 100, canvas.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(canvas.x + 250, canvas.y + 140, { steps: 10 });
+    await page.mouse.up();
+    const orbited = await restingScreenPoint(page, probe);
+    expect(Math.hypot(orbited.x - beforeOrbit.x, orbited.y - beforeOrbit.y)).toBeGreaterThan(60);
+
+    // 2D, then 3D again: the 3D camera is where it was left.
+    await settleIn(page, '2D');
+    await settleIn(page, '3D');
+    const back = await restingScreenPoint(page, probe);
+    expect(Math.hypot(back.x - orbited.x, back.y - orbited.y)).toBeLessThan(3);
+  });
+});
