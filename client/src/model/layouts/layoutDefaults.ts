@@ -6,7 +6,12 @@ import type { LayoutKind, LayoutNumberName } from './kitchenLayout';
  * the user's unit they would make a 100 mm wall; what the spec means is a room, so they are inches,
  * shown converted (2540 mm, not 100 mm).
  */
-export const LAYOUT_DEFAULTS_IN_INCHES = { length: 100, height: 96, distance: 108, islandLength: 50 } as const;
+export const LAYOUT_DEFAULTS_IN_INCHES = {
+  length: 100,
+  height: 96,
+  distance: 108,
+  islandLength: 50,
+} as const;
 
 function defaultInInches(name: LayoutNumberName): number {
   if (name === 'distance') return LAYOUT_DEFAULTS_IN_INCHES.distance;
