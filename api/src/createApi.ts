@@ -167,7 +167,7 @@ export function createApi(options: ApiOptions): Api {
   const onSharingChanged = options.onSharingChanged ?? (() => {});
   const ancestry = new FolderAncestry(storage.folders);
   const targets = new TargetFolders(storage.folders, ancestry);
-  const listing = new LibraryListing(storage.saves, storage.folders, storage.comments);
+  const listing = new LibraryListing(storage.saves, storage.folders, storage.comments, ancestry);
   const removal = new SaveRemoval(storage.saves, storage.comments, options.designs, onSharingChanged);
   const quota = new SaveQuota(storage.saves, userPlans);
   const library = {

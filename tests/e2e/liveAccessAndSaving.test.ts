@@ -35,6 +35,16 @@ describe('live access and saving, as the people in the room see them', () => {
     await waitForWallCount(ownerPage, 1);
     const drawnByCoworker = await wallsOf(ownerPage);
 
+    // Edited through the link, the design is on the coworker's home page under Shared with me.
+    const coworkerHome = await coworkerPage.context().newPage();
+    await coworkerHome.goto(people.server.url);
+    const sharedWithMe = coworkerHome
+      .getByRole('region', { name: 'Saves' })
+      .getByRole('region', { name: 'Shared with me' })
+      .locator('.save-name');
+    await expect.poll(() => sharedWithMe.count(), { timeout: WAIT_MS }).toBe(1);
+    await coworkerHome.close();
+
     await setGeneralAccess(ownerPage, 'Anyone with the link can view');
 
     await coworkerPage.waitForFunction(() => window.__kitchensync?.role === 'viewer', undefined, {

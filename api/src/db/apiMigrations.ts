@@ -191,4 +191,15 @@ export const API_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    name: 'people who joined a save through its editing link',
+    sql: `
+      CREATE TABLE IF NOT EXISTS save_link_members (
+        save_id TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        PRIMARY KEY (save_id, user_id)
+      );
+      CREATE INDEX IF NOT EXISTS save_link_members_user_id ON save_link_members (user_id);
+    `,
+  },
 ];

@@ -8,6 +8,7 @@ import {
   type SavesListResponse,
 } from '@kitchensync/schemas';
 import type { CommentRepository } from '../comments/CommentRepository';
+import type { FolderAncestry } from '../folders/FolderAncestry';
 import type { FolderRepository } from '../folders/FolderRepository';
 import type { SaveRepository } from './SaveRepository';
 
@@ -22,20 +23,25 @@ function byNameThenId(a: Folder, b: Folder): number {
 /**
  * What the save browser lists for one reader: the folders they own or are named on with everything
  * under them (sharing a folder shares its subfolders and saves), the saves in those folders and the
- * saves they own or are named on, with their unread comment counts. Items public by link alone are
- * not listed: a link is not an invitation to someone's library.
+ * saves they own or are named on, with their unread comment counts. A save they joined by its editing
+ * link is listed too while its link (or its folders) still lets them edit; a link merely seen is not
+ * an invitation to someone's library (docs/architecture/api.md).
  */
 export class LibraryListing {
   constructor(
     private readonly saves: SaveRepository,
     private readonly folders: FolderRepository,
     private readonly comments: CommentRepository,
+    private readonly ancestry: FolderAncestry,
   ) {}
 
   async list(readerId: string, query: SavesListQuery = DEFAULT_QUERY): Promise<SavesListResponse> {
     const folders = await this.visibleFolders(readerId);
     const byId = new Map<string, SaveMeta>();
     for (const save of await this.saves.listByMember(readerId)) byId.set(save.id, save);
+    for (const save of await this.saves.listByLinkMember(readerId)) {
+      if ((await this.ancestry.saveFlags(save, readerId)).edit) byId.set(save.id, save);
+    }
     for (const save of await this.saves.listInFolders(folders.map((folder) => folder.id))) {
       byId.set(save.id, save);
     }

@@ -4,6 +4,13 @@ import type { SaveRepository } from './SaveRepository';
 
 type SaveDocument = Omit<SaveMeta, 'id'> & { _id: string };
 
+/** One person who joined one save through its editing link; `_id` keeps the pair unique. */
+interface LinkMemberDocument {
+  _id: string;
+  saveId: string;
+  userId: string;
+}
+
 /** Parsed on the way out so a document written by older code still comes back as a valid SaveMeta. */
 function toSave({ _id, ...rest }: SaveDocument): SaveMeta {
   return SaveMetaSchema.parse({ ...rest, id: _id });
@@ -16,9 +23,11 @@ function idList(ids: readonly string[]): string[] {
 
 export class MongoSaveRepository implements SaveRepository {
   private readonly saves: Collection<SaveDocument>;
+  private readonly linkMembers: Collection<LinkMemberDocument>;
 
   constructor(db: Db) {
     this.saves = db.collection<SaveDocument>('saves');
+    this.linkMembers = db.collection<LinkMemberDocument>('save_link_members');
   }
 
   async ensureIndexes(): Promise<void> {
@@ -26,6 +35,7 @@ export class MongoSaveRepository implements SaveRepository {
     await this.saves.createIndex({ editors: 1 });
     await this.saves.createIndex({ viewers: 1 });
     await this.saves.createIndex({ folder_id: 1 });
+    await this.linkMembers.createIndex({ userId: 1 });
   }
 
   async create(save: SaveMeta): Promise<void> {
@@ -96,5 +106,26 @@ export class MongoSaveRepository implements SaveRepository {
       )
       .toArray();
     return [...new Set(found.flatMap((save) => [save.owner, ...save.editors, ...save.viewers]))];
+  }
+
+  async addLinkMember(saveId: string, userId: string): Promise<void> {
+    const pair = { saveId: String(saveId), userId: String(userId) };
+    await this.linkMembers.updateOne(
+      { _id: JSON.stringify([pair.saveId, pair.userId]) },
+      { $set: pair },
+      { upsert: true },
+    );
+  }
+
+  async removeLinkMember(saveId: string, userId: string): Promise<void> {
+    await this.linkMembers.deleteOne({ _id: JSON.stringify([String(saveId), String(userId)]) });
+  }
+
+  async listByLinkMember(userId: string): Promise<SaveMeta[]> {
+    const joined = await this.linkMembers.find({ userId: String(userId) }).toArray();
+    if (joined.length === 0) return [];
+    // A deleted save's leftover rows find nothing here, so they are never listed.
+    const found = await this.saves.find({ _id: { $in: joined.map((row) => row.saveId) } }).toArray();
+    return found.map(toSave);
   }
 }

@@ -20,4 +20,13 @@ export interface SaveRepository {
    * itself included once it is on any save; `POST /auth/coworkers` may name them to it.
    */
   peopleSharingWith(userId: string): Promise<string[]>;
+  /**
+   * Records that the user opened the save through a link that lets them edit. It only lists the save
+   * under their Shared with me; it never grants access. Recording it twice is the same as once.
+   */
+  addLinkMember(saveId: string, userId: string): Promise<void>;
+  /** Forgets that the user joined the save by link; nothing happens when they had not. */
+  removeLinkMember(saveId: string, userId: string): Promise<void>;
+  /** Saves the user joined by link, whatever the link gives today (callers re-check access). */
+  listByLinkMember(userId: string): Promise<SaveMeta[]>;
 }

@@ -1,5 +1,6 @@
 import {
   SaveMetaSchema,
+  accessFlags,
   accessRole,
   canEdit,
   createId,
@@ -73,6 +74,7 @@ export class SavesService {
 
   async read(saveId: string, reader: AuthUser | null): Promise<SaveResponse> {
     const { save, role } = await this.readable(saveId, reader);
+    await this.rememberLinkEditor(save, reader);
     return { save, role };
   }
 
@@ -125,6 +127,7 @@ export class SavesService {
       await this.parts.removal.remove([saveId]);
       return;
     }
+    await this.saves.removeLinkMember(saveId, actor.id);
     if (!save.editors.includes(actor.id) && !save.viewers.includes(actor.id)) return;
     await this.saves.replace({
       ...save,
@@ -140,7 +143,8 @@ export class SavesService {
     reader: AuthUser | null,
     sessionId: string | null = null,
   ): Promise<CollabTicketResponse> {
-    const { role } = await this.readable(saveId, reader);
+    const { save, role } = await this.readable(saveId, reader);
+    await this.rememberLinkEditor(save, reader);
     const { ticket, expiresAt } = await signCollabTicket(
       {
         saveId,
@@ -152,6 +156,18 @@ export class SavesService {
       this.parts.ticketSecret,
     );
     return { ticket, role, expiresAt };
+  }
+
+  /**
+   * A signed-in person who is neither its owner nor named on it and whose edit access comes from the
+   * save's own link joined it by link: it then appears under their Shared with me (DESIGN.md section
+   * 9). This lists only; access is always judged afresh from the save and its folders.
+   */
+  private async rememberLinkEditor(save: SaveMeta, reader: AuthUser | null): Promise<void> {
+    if (!reader || save.owner === reader.id) return;
+    if (save.editors.includes(reader.id) || save.viewers.includes(reader.id)) return;
+    const byLinkAlone = accessFlags({ ...save, editors: [], viewers: [] }, reader.id);
+    if (byLinkAlone.edit) await this.saves.addLinkMember(save.id, reader.id);
   }
 
   /** A save the reader may not view answers exactly like a missing one, so ids reveal nothing. */

@@ -61,6 +61,9 @@ export class SqliteSaveRepository implements SaveRepository {
   private readonly ownedCount: Database.Statement<[string], { count: number }>;
   private readonly deleteIds: Database.Statement<[string]>;
   private readonly peopleSharing: Database.Statement<[{ user: string }], { person: string }>;
+  private readonly linkMemberAdd: Database.Statement<[{ save: string; user: string }]>;
+  private readonly linkMemberRemove: Database.Statement<[{ save: string; user: string }]>;
+  private readonly byLinkMember: Database.Statement<[string], SaveRow>;
 
   constructor(db: Database.Database) {
     this.insert = db.prepare(
@@ -70,6 +73,17 @@ export class SqliteSaveRepository implements SaveRepository {
                @added_time, @edited_time)`,
     );
     this.byId = db.prepare('SELECT * FROM saves WHERE id = ?');
+    this.linkMemberAdd = db.prepare(
+      'INSERT OR IGNORE INTO save_link_members (save_id, user_id) VALUES (@save, @user)',
+    );
+    this.linkMemberRemove = db.prepare(
+      'DELETE FROM save_link_members WHERE save_id = @save AND user_id = @user',
+    );
+    // Joined with saves, so a deleted save's leftover rows are never listed.
+    this.byLinkMember = db.prepare(
+      `SELECT saves.* FROM saves JOIN save_link_members ON save_link_members.save_id = saves.id
+       WHERE save_link_members.user_id = ?`,
+    );
     this.peopleSharing = db.prepare(
       `WITH mine AS (
          SELECT * FROM saves
@@ -150,5 +164,17 @@ export class SqliteSaveRepository implements SaveRepository {
   async peopleSharingWith(userId: string): Promise<string[]> {
     const rows = this.peopleSharing.all({ user: userId });
     return rows.map((row) => row.person);
+  }
+
+  async addLinkMember(saveId: string, userId: string): Promise<void> {
+    this.linkMemberAdd.run({ save: saveId, user: userId });
+  }
+
+  async removeLinkMember(saveId: string, userId: string): Promise<void> {
+    this.linkMemberRemove.run({ save: saveId, user: userId });
+  }
+
+  async listByLinkMember(userId: string): Promise<SaveMeta[]> {
+    return this.byLinkMember.all(userId).map(toSave);
   }
 }

@@ -51,6 +51,21 @@ export function describeSaveRepositoryContract(open: OpenTestStorage): void {
         await repository.updateSharing('save_missing', { access: 'public', generalAccess: 'viewer' }, 1),
       ).toBeNull();
     });
+    it('lists the saves a person joined by link, once each, until they are forgotten', async () => {
+      const repository = await saves();
+      await repository.create(save);
+      await repository.create({ ...save, id: 'save_2' });
+      await repository.addLinkMember('save_1', 'user_cat');
+      await repository.addLinkMember('save_1', 'user_cat');
+      await repository.addLinkMember('save_2', 'user_dan');
+      await repository.addLinkMember('save_deleted', 'user_cat');
+      expect(await repository.listByLinkMember('user_cat')).toEqual([save]);
+      await repository.removeLinkMember('save_1', 'user_cat');
+      await repository.removeLinkMember('save_1', 'user_nobody');
+      expect(await repository.listByLinkMember('user_cat')).toEqual([]);
+      expect((await repository.listByLinkMember('user_dan')).map((found) => found.id)).toEqual(['save_2']);
+    });
+
     it('replaces a save whole, and answers null for an unknown save', async () => {
       const repository = await saves();
       await repository.create(save);

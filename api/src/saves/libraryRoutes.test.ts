@@ -120,6 +120,61 @@ describe('save library routes', () => {
     });
   });
 
+  describe('Shared with me for people who joined by link', () => {
+    async function setSharing(saveId: string, access: string, generalAccess: string) {
+      const reply = await call(`/saves/${saveId}/sharing`, {
+        method: 'PUT',
+        token: owner.token,
+        body: { access, generalAccess },
+      });
+      expect(reply.status).toBe(200);
+    }
+
+    it('lists a save opened through its editing link, by GET or by a collab ticket', async () => {
+      const opened = await createSave('Opened');
+      const joined = await createSave('Joined live');
+      await setSharing(opened, 'public', 'editor');
+      await setSharing(joined, 'public', 'editor');
+      expect(names(await list('', stranger.token))).toEqual([]);
+
+      expect((await call(`/saves/${opened}`, { token: stranger.token })).status).toBe(200);
+      const ticket = await call(`/saves/${joined}/collab-ticket`, { method: 'POST', token: stranger.token });
+      expect(ticket.status).toBe(200);
+      expect(names(await list('', stranger.token))).toEqual(['Joined live', 'Opened']);
+    });
+
+    it('does not list a save opened through a view-only link, nor a private one', async () => {
+      const viewOnly = await createSave('View only');
+      await createSave('Private');
+      await setSharing(viewOnly, 'public', 'viewer');
+      expect((await call(`/saves/${viewOnly}`, { token: stranger.token })).status).toBe(200);
+      expect(names(await list('', stranger.token))).toEqual([]);
+    });
+
+    it('stops listing it once the link no longer lets them edit, and again when it does', async () => {
+      const saveId = await createSave('Kitchen');
+      await setSharing(saveId, 'public', 'editor');
+      await call(`/saves/${saveId}`, { token: stranger.token });
+      await setSharing(saveId, 'locked', 'editor');
+      expect(names(await list('', stranger.token))).toEqual([]);
+      await setSharing(saveId, 'public', 'viewer');
+      expect(names(await list('', stranger.token))).toEqual([]);
+      await setSharing(saveId, 'public', 'editor');
+      expect(names(await list('', stranger.token))).toEqual(['Kitchen']);
+    });
+
+    it('forgets it when they remove themselves from it', async () => {
+      const saveId = await createSave('Kitchen');
+      await setSharing(saveId, 'public', 'editor');
+      await call(`/saves/${saveId}`, { token: stranger.token });
+      expect(names(await list('', stranger.token))).toEqual(['Kitchen']);
+      const removal = await call(`/saves/${saveId}`, { method: 'DELETE', token: stranger.token });
+      expect(removal.status).toBe(204);
+      expect(names(await list('', stranger.token))).toEqual([]);
+      expect(names(await list())).toEqual(['Kitchen']);
+    });
+  });
+
   describe('PATCH /saves/:saveId', () => {
     it('renames and moves for editors, ignoring a rename to the same name and a move to the same folder', async () => {
       const saveId = await createSave('Kitchen');
