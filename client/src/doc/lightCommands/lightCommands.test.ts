@@ -6,9 +6,8 @@ import {
   WALL_DEFAULT_HEIGHT,
 } from '@kitchensync/schemas';
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { COMMAND_LABEL_META } from '../../collab/runCommand';
-import { createUndoHistory } from '../../collab/createUndoHistory';
+import { editorReplica } from '../testing/editorReplica';
+import { transactionsOf } from '../testing/transactionsOf';
 import { SHADOW_LIGHT_CAP_MESSAGE } from '../../model/lights/shadowLightCap';
 import { addWall } from '../wallCommands';
 import { addLight } from './addLight';
@@ -16,24 +15,6 @@ import { deleteLights } from './deleteLights';
 import { editLight } from './editLight';
 import { LightCommandError } from './lightCommandError';
 import { moveLight } from './moveLight';
-
-/** One person's replica with their undo history, as the editor has it. */
-function editor() {
-  const doc = new Y.Doc();
-  const origin = { client: doc.clientID };
-  return { doc, origin, history: createUndoHistory(doc, origin) };
-}
-
-/** The origin and undo label of each transaction `run` made, in order. */
-function transactionsOf(doc: Y.Doc, run: () => void): { origin: unknown; label: unknown }[] {
-  const seen: { origin: unknown; label: unknown }[] = [];
-  const record = (transaction: Y.Transaction) =>
-    seen.push({ origin: transaction.origin, label: transaction.meta.get(COMMAND_LABEL_META) });
-  doc.on('afterTransaction', record);
-  run();
-  doc.off('afterTransaction', record);
-  return seen;
-}
 
 function refusal(run: () => unknown): { code: string; message: string } | null {
   try {
@@ -47,7 +28,7 @@ function refusal(run: () => unknown): { code: string; message: string } | null {
 
 describe('light commands', () => {
   it('hangs a new light at the walls’ default height in an empty room, shining, without shadows, as one labelled transaction', () => {
-    const { doc, origin } = editor();
+    const { doc, origin } = editorReplica();
     let id = '';
     expect(
       transactionsOf(doc, () => {
@@ -67,7 +48,7 @@ describe('light commands', () => {
   });
 
   it('hangs a new light at the ceiling: the tallest wall of the room', () => {
-    const { doc, origin } = editor();
+    const { doc, origin } = editorReplica();
     addWall(doc, origin, { x: 0, z: 0 }, { x: 3, z: 0 }, null);
     const tall = addWall(doc, origin, { x: 3, z: 0 }, { x: 3, z: 3 }, null)!;
     doc.transact(() => updateNode(doc, 'wall', tall.id, { dimensions: { ...tall.dimensions, y: 2.9 } }));
@@ -76,7 +57,7 @@ describe('light commands', () => {
   });
 
   it('labels each edit, move and delete as its own single transaction, and undoes each as one step', () => {
-    const { doc, origin, history } = editor();
+    const { doc, origin, history } = editorReplica();
     const { id } = addLight(doc, origin, { x: 0, z: 0 });
     expect(
       transactionsOf(doc, () =>
@@ -114,7 +95,7 @@ describe('light commands', () => {
   });
 
   it(`refuses a thirteenth shadow-casting light with the spec’s message and writes nothing`, () => {
-    const { doc, origin } = editor();
+    const { doc, origin } = editorReplica();
     const ids = Array.from(
       { length: MAX_SHADOW_LIGHTS + 1 },
       (_, index) => addLight(doc, origin, { x: index, z: 0 }).id,
@@ -141,7 +122,7 @@ describe('light commands', () => {
   });
 
   it('refuses bad input with a reason and writes nothing', () => {
-    const { doc, origin } = editor();
+    const { doc, origin } = editorReplica();
     const { id } = addLight(doc, origin, { x: 0, z: 0 });
     const before = readNode(doc, 'pointLight', id);
     expect(
@@ -171,7 +152,7 @@ describe('light commands', () => {
   });
 
   it('writes nothing for an edit or move that changes nothing or a delete of lights already gone', () => {
-    const { doc, origin, history } = editor();
+    const { doc, origin, history } = editorReplica();
     const { id } = addLight(doc, origin, { x: 1, z: 1 }, { intensity: 2 });
     expect(
       transactionsOf(doc, () => {
@@ -184,7 +165,7 @@ describe('light commands', () => {
   });
 
   it('deletes several lights as one step', () => {
-    const { doc, origin, history } = editor();
+    const { doc, origin, history } = editorReplica();
     const first = addLight(doc, origin, { x: 0, z: 0 }).id;
     const second = addLight(doc, origin, { x: 1, z: 0 }).id;
     expect(

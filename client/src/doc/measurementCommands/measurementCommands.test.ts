@@ -1,30 +1,11 @@
 import { docToSaveFileContents, readNode, readNodes, saveFileContentsToDoc } from '@kitchensync/schemas';
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { createUndoHistory } from '../../collab/createUndoHistory';
-import { COMMAND_LABEL_META } from '../../collab/runCommand';
+import { editorReplica } from '../testing/editorReplica';
+import { transactionsOf } from '../testing/transactionsOf';
 import { addMeasurement } from './addMeasurement';
 import { deleteMeasurements } from './deleteMeasurements';
 import { MeasurementCommandError } from './measurementCommandError';
 import { moveMeasurement } from './moveMeasurement';
-
-/** One person's replica with their undo history, as the editor has it. */
-function editor() {
-  const doc = new Y.Doc();
-  const origin = { client: doc.clientID };
-  return { doc, origin, history: createUndoHistory(doc, origin) };
-}
-
-/** The origin and undo label of each transaction `run` made, in order. */
-function transactionsOf(doc: Y.Doc, run: () => void): { origin: unknown; label: unknown }[] {
-  const seen: { origin: unknown; label: unknown }[] = [];
-  const record = (transaction: Y.Transaction) =>
-    seen.push({ origin: transaction.origin, label: transaction.meta.get(COMMAND_LABEL_META) });
-  doc.on('afterTransaction', record);
-  run();
-  doc.off('afterTransaction', record);
-  return seen;
-}
 
 function refusalCode(run: () => unknown): string | null {
   try {
@@ -38,7 +19,7 @@ function refusalCode(run: () => unknown): string | null {
 
 describe('measurement commands', () => {
   it('adds a measurement between two floor points as one labelled transaction', () => {
-    const { doc, origin } = editor();
+    const { doc, origin } = editorReplica();
     let id = '';
     expect(
       transactionsOf(doc, () => {
@@ -54,7 +35,7 @@ describe('measurement commands', () => {
   });
 
   it('moves both ends together, keeping the length, and deletes, each as one labelled step', () => {
-    const { doc, origin } = editor();
+    const { doc, origin } = editorReplica();
     const { id } = addMeasurement(doc, origin, { x: 0, z: 0 }, { x: 2, z: 0 });
     expect(transactionsOf(doc, () => moveMeasurement(doc, origin, id, { x: 0.5, z: -1 }))).toEqual([
       { origin, label: 'Moved measurement' },
@@ -70,7 +51,7 @@ describe('measurement commands', () => {
   });
 
   it('undoes and redoes each command as one step, named by its label', () => {
-    const { doc, origin, history } = editor();
+    const { doc, origin, history } = editorReplica();
     const { id } = addMeasurement(doc, origin, { x: 0, z: 0 }, { x: 2, z: 0 });
     moveMeasurement(doc, origin, id, { x: 1, z: 1 });
     deleteMeasurements(doc, origin, [id]);
@@ -87,7 +68,7 @@ describe('measurement commands', () => {
   });
 
   it('refuses a point off the plan, a measurement of nothing or a missing one, and writes nothing', () => {
-    const { doc, origin } = editor();
+    const { doc, origin } = editorReplica();
     const { id } = addMeasurement(doc, origin, { x: 0, z: 0 }, { x: 1, z: 0 });
     const before = readNode(doc, 'measurement', id);
     const refusals = transactionsOf(doc, () => {
@@ -111,7 +92,7 @@ describe('measurement commands', () => {
   });
 
   it('deletes several as one step, passing over ids that are gone', () => {
-    const { doc, origin, history } = editor();
+    const { doc, origin, history } = editorReplica();
     const first = addMeasurement(doc, origin, { x: 0, z: 0 }, { x: 1, z: 0 }).id;
     const second = addMeasurement(doc, origin, { x: 0, z: 1 }, { x: 1, z: 1 }).id;
     expect(
@@ -124,7 +105,7 @@ describe('measurement commands', () => {
   });
 
   it('keeps measurements in a save file as customMeasurements and brings them back on import', () => {
-    const { doc, origin } = editor();
+    const { doc, origin } = editorReplica();
     const { id } = addMeasurement(doc, origin, { x: -1, z: 0.05 }, { x: 2, z: 0.05 });
     const contents = docToSaveFileContents(doc, { id: 'save_1', filename: 'Measured' });
     expect(contents.customMeasurements).toHaveLength(1);

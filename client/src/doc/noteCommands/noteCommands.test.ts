@@ -6,33 +6,15 @@ import {
   readNodes,
 } from '@kitchensync/schemas';
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { COMMAND_LABEL_META } from '../../collab/runCommand';
-import { createUndoHistory } from '../../collab/createUndoHistory';
+import type * as Y from 'yjs';
+import { editorReplica } from '../testing/editorReplica';
+import { transactionsOf } from '../testing/transactionsOf';
 import { addNote } from './addNote';
 import { deleteNotes } from './deleteNotes';
 import { editNote } from './editNote';
 import { moveNote } from './moveNote';
 import { NoteCommandError } from './noteCommandError';
 import { NOTE_TEXT_MAX_LENGTH } from './noteRules';
-
-/** One person's replica with their undo history, as the editor has it. */
-function editor() {
-  const doc = new Y.Doc();
-  const origin = { client: doc.clientID };
-  return { doc, origin, history: createUndoHistory(doc, origin) };
-}
-
-/** The origin and undo label of each transaction `run` made, in order. */
-function transactionsOf(doc: Y.Doc, run: () => void): { origin: unknown; label: unknown }[] {
-  const seen: { origin: unknown; label: unknown }[] = [];
-  const record = (transaction: Y.Transaction) =>
-    seen.push({ origin: transaction.origin, label: transaction.meta.get(COMMAND_LABEL_META) });
-  doc.on('afterTransaction', record);
-  run();
-  doc.off('afterTransaction', record);
-  return seen;
-}
 
 function refusalCode(run: () => unknown): string | null {
   try {
@@ -46,7 +28,7 @@ function refusalCode(run: () => unknown): string | null {
 
 describe('note commands', () => {
   it('adds a note on the floor with the schema’s dark red on an opaque background, as one labelled transaction', () => {
-    const { doc, origin } = editor();
+    const { doc, origin } = editorReplica();
     let id = '';
     expect(
       transactionsOf(doc, () => {
@@ -65,7 +47,7 @@ describe('note commands', () => {
   });
 
   it('labels each edit, move and delete as its own single transaction', () => {
-    const { doc, origin } = editor();
+    const { doc, origin } = editorReplica();
     const { id } = addNote(doc, origin, { x: 0, z: 0 });
     expect(
       transactionsOf(doc, () => editNote(doc, origin, id, { text: 'Check sink width', color: '#1976d2' })),
@@ -80,7 +62,7 @@ describe('note commands', () => {
   });
 
   it('undoes and redoes each note command as one step, named by its label', () => {
-    const { doc, origin, history } = editor();
+    const { doc, origin, history } = editorReplica();
     const { id } = addNote(doc, origin, { x: 0, z: 0 });
     editNote(doc, origin, id, { text: 'Island here', background_opacity: 40 });
     moveNote(doc, origin, id, { x: 3, z: 4 });
@@ -103,7 +85,7 @@ describe('note commands', () => {
   });
 
   it('moves a note whose label was dragged away from where it was seen, and seats the label on it again', () => {
-    const { doc, origin } = editor();
+    const { doc, origin } = editorReplica();
     const { id } = addNote(doc, origin, { x: 0, z: 0 });
     // As an older save brings it: the label shown away from the note's point.
     doc.transact(() => {
@@ -117,7 +99,7 @@ describe('note commands', () => {
   });
 
   it('refuses bad input with a reason and writes nothing', () => {
-    const { doc, origin } = editor();
+    const { doc, origin } = editorReplica();
     const { id } = addNote(doc, origin, { x: 0, z: 0 });
     const before = readNode(doc, 'note', id);
     const refusals = transactionsOf(doc, () => {
@@ -144,7 +126,7 @@ describe('note commands', () => {
   });
 
   it('writes nothing for an edit that changes nothing or a delete of notes already gone', () => {
-    const { doc, origin, history } = editor();
+    const { doc, origin, history } = editorReplica();
     const { id } = addNote(doc, origin, { x: 0, z: 0 }, 'Same');
     expect(
       transactionsOf(doc, () => {
@@ -156,7 +138,7 @@ describe('note commands', () => {
   });
 
   it('deletes several notes as one step, passing over ids that are gone', () => {
-    const { doc, origin, history } = editor();
+    const { doc, origin, history } = editorReplica();
     const first = addNote(doc, origin, { x: 0, z: 0 }).id;
     const second = addNote(doc, origin, { x: 1, z: 0 }).id;
     expect(

@@ -7,7 +7,6 @@ import {
   type PlacedOpening,
 } from '@kitchensync/schemas';
 import * as Y from 'yjs';
-import { COMMAND_LABEL_META } from '../../collab/runCommand';
 
 /** Catalogue openings like the seeded ones, sizes in inches. */
 export const WINDOW_36 = CatalogOpeningSchema.parse({
@@ -52,15 +51,4 @@ export function opening(doc: Y.Doc, id: string): PlacedOpening {
 export function boxInchesOf(placed: PlacedOpening): [number, number, number, number] {
   const of = (meters: number) => Math.round((meters / inches(1)) * 1000) / 1000;
   return [of(placed.position.x), of(placed.position.y), of(placed.dimensions.x), of(placed.dimensions.y)];
-}
-
-/** The origin and undo label of each transaction `run` made, in order. */
-export function transactionsOf(doc: Y.Doc, run: () => void): { origin: unknown; label: unknown }[] {
-  const seen: { origin: unknown; label: unknown }[] = [];
-  const record = (transaction: Y.Transaction) =>
-    seen.push({ origin: transaction.origin, label: transaction.meta.get(COMMAND_LABEL_META) });
-  doc.on('afterTransaction', record);
-  run();
-  doc.off('afterTransaction', record);
-  return seen;
 }

@@ -4,7 +4,8 @@ import { createUndoHistory } from '../../collab/createUndoHistory';
 import { deleteWall } from '../deleteWall';
 import { editWall } from '../editWall';
 import { moveWallEnd } from '../moveWallEnd';
-import { WINDOW_36, boxInchesOf, opening, roomDoc, transactionsOf } from './openingCommandFixtures';
+import { WINDOW_36, boxInchesOf, opening, roomDoc } from './openingCommandFixtures';
+import { transactionsOf } from '../testing/transactionsOf';
 import { placeOpening } from './placeOpening';
 
 const origin = { user: 'local' };
