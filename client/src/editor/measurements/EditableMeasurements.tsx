@@ -1,6 +1,6 @@
 import type { CustomMeasurement, LengthUnit } from '@kitchensync/schemas';
 import { useThree } from '@react-three/fiber';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Raycaster, type Group } from 'three';
 import type * as Y from 'yjs';
 import { moveMeasurement } from '../../doc/measurementCommands/moveMeasurement';
@@ -10,6 +10,7 @@ import { FLOOR_PLANE, pointOnPlane } from '../../scene/pointOnPlane';
 import type { ViewMode } from '../../scene/ViewMode';
 import { useSelection } from '../../session/useSelection';
 import { attemptMeasurementCommand } from './attemptMeasurementCommand';
+import { useWindowDrag } from '../useWindowDrag';
 
 /** A press that travels less than this many pixels is a click, not a drag. */
 const DRAG_THRESHOLD_PX = 4;
@@ -47,9 +48,8 @@ export function EditableMeasurements({
   const get = useThree((state) => state.get);
   const [groups] = useState(() => new Map<string, Group>());
   const drag = useRef<MeasurementDrag | null>(null);
-  const stopListening = useRef<(() => void) | null>(null);
+  const windowDrag = useWindowDrag();
   const raycaster = useRef(new Raycaster());
-  useEffect(() => () => stopListening.current?.(), []);
 
   const offsetBetween = (from: { x: number; y: number }, to: { clientX: number; clientY: number }) => {
     const { camera, gl } = get();
@@ -76,7 +76,7 @@ export function EditableMeasurements({
   const onPointerUp = (event: PointerEvent) => {
     const current = drag.current;
     if (current === null || event.pointerId !== current.pointerId) return;
-    stopListening.current?.();
+    windowDrag.stop();
     drag.current = null;
     groups.get(current.id)?.position.set(0, 0, 0);
     get().invalidate();
@@ -91,23 +91,14 @@ export function EditableMeasurements({
     if (pointer.shiftKey) useSelection.getState().toggle(measurement.id);
     else useSelection.getState().select([measurement.id]);
     if (viewMode !== 'top') return;
-    stopListening.current?.();
+    windowDrag.stop();
     drag.current = {
       id: measurement.id,
       pointerId: pointer.pointerId,
       startClient: { x: pointer.clientX, y: pointer.clientY },
       moved: false,
     };
-    // Capturing: a label keeps its own pointer events from reaching the canvas, and so from the window too.
-    window.addEventListener('pointermove', onPointerMove, true);
-    window.addEventListener('pointerup', onPointerUp, true);
-    window.addEventListener('pointercancel', onPointerUp, true);
-    stopListening.current = () => {
-      window.removeEventListener('pointermove', onPointerMove, true);
-      window.removeEventListener('pointerup', onPointerUp, true);
-      window.removeEventListener('pointercancel', onPointerUp, true);
-      stopListening.current = null;
-    };
+    windowDrag.follow(onPointerMove, onPointerUp);
   };
 
   return (

@@ -1,6 +1,6 @@
 import type { FloorPoint, Note } from '@kitchensync/schemas';
 import { useThree } from '@react-three/fiber';
-import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { Raycaster } from 'three';
 import type * as Y from 'yjs';
 import { moveNote } from '../../doc/noteCommands/moveNote';
@@ -10,6 +10,7 @@ import type { ViewMode } from '../../scene/ViewMode';
 import { useSelection } from '../../session/useSelection';
 import { attemptNoteCommand } from './attemptNoteCommand';
 import { FLOOR_PLANE, pointOnPlane } from '../../scene/pointOnPlane';
+import { useWindowDrag } from '../useWindowDrag';
 
 /** A press that travels less than this many pixels is a click, not a drag. */
 const DRAG_THRESHOLD_PX = 4;
@@ -39,9 +40,8 @@ export interface EditableNotesProps {
 export function EditableNotes({ doc, origin, notes, viewMode, selectable }: EditableNotesProps) {
   const get = useThree((state) => state.get);
   const drag = useRef<NoteDrag | null>(null);
-  const stopListening = useRef<(() => void) | null>(null);
+  const windowDrag = useWindowDrag();
   const raycaster = useRef(new Raycaster());
-  useEffect(() => () => stopListening.current?.(), []);
 
   const floorAt = (clientX: number, clientY: number): FloorPoint | null => {
     const { camera, gl } = get();
@@ -61,7 +61,7 @@ export function EditableNotes({ doc, origin, notes, viewMode, selectable }: Edit
   const onPointerUp = (event: PointerEvent) => {
     const current = drag.current;
     if (current === null || event.pointerId !== current.pointerId) return;
-    stopListening.current?.();
+    windowDrag.stop();
     drag.current = null;
     current.label.style.translate = '';
     if (!current.moved) return;
@@ -79,7 +79,7 @@ export function EditableNotes({ doc, origin, notes, viewMode, selectable }: Edit
     if (event.shiftKey) useSelection.getState().toggle(note.id);
     else useSelection.getState().select([note.id]);
     if (viewMode !== 'top') return;
-    stopListening.current?.();
+    windowDrag.stop();
     drag.current = {
       note,
       label: event.currentTarget,
@@ -87,16 +87,7 @@ export function EditableNotes({ doc, origin, notes, viewMode, selectable }: Edit
       startClient: { x: event.clientX, y: event.clientY },
       moved: false,
     };
-    // Capturing: the label keeps its own pointer events from reaching the canvas, and so from the window too.
-    window.addEventListener('pointermove', onPointerMove, true);
-    window.addEventListener('pointerup', onPointerUp, true);
-    window.addEventListener('pointercancel', onPointerUp, true);
-    stopListening.current = () => {
-      window.removeEventListener('pointermove', onPointerMove, true);
-      window.removeEventListener('pointerup', onPointerUp, true);
-      window.removeEventListener('pointercancel', onPointerUp, true);
-      stopListening.current = null;
-    };
+    windowDrag.follow(onPointerMove, onPointerUp);
   };
 
   return <NoteRenderer notes={notes} onNotePointerDown={selectable ? press : undefined} />;
