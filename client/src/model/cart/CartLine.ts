@@ -8,6 +8,8 @@ export interface CartLine {
   /** Stable while the line's identity holds (same item, style, size and price), for React keys. */
   key: string;
   group: CartGroupId;
+  /** The catalogue model the line is bought as; null for finishes and moldings the catalogue lacks. */
+  catalogModelId: string | null;
   code: string;
   name: string;
   /** The catalogue style (finish) id, `default` for a model without styles; null for finishes. */

@@ -105,6 +105,7 @@ function modelLines(input: CartInput, models: readonly PlacedModel[]): CartLine[
     lines.set(key, {
       key,
       group: cartGroupOf(model),
+      catalogModelId: model.catalogModelId || null,
       code: model.modelCode,
       name: model.modelName,
       styleId: model.catalogStyleId ?? DEFAULT_CATALOG_STYLE_ID,
@@ -158,6 +159,7 @@ function moldingLine(
   return {
     key: `molding|${product?.catalogModelId ?? fallbackName}`,
     group: 'accessoriesAndMolding',
+    catalogModelId: product?.catalogModelId ?? null,
     code: product?.code ?? '',
     name: product?.name ?? fallbackName,
     styleId: null,
@@ -184,6 +186,7 @@ function areaLine(
   return {
     key: `${group}|${id}`,
     group,
+    catalogModelId: null,
     code: '',
     name: product?.name ?? id,
     styleId: null,
