@@ -405,6 +405,10 @@ export class Room {
     onUpdate: ({ seq, update }) => this.applyRemote([update], seq),
     onPresence: ({ update }) => this.applyRemotePresence(update),
     onPresenceRequest: () => this.sharePresence(),
+    // Every client, viewers included, refetches the name the api now holds.
+    onSaveDetailsChanged: () => {
+      for (const member of this.presence.keys()) member.send(SAVE_DETAILS_CHANGED_FRAME);
+    },
     onGap: (_saveId, lastSeenSeq) => this.resyncAfter(lastSeenSeq),
   };
 
@@ -601,6 +605,12 @@ export class Room {
     }
   };
 }
+
+const SAVE_DETAILS_CHANGED_FRAME = (() => {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MessageType.saveDetailsChanged);
+  return encoding.toUint8Array(encoder);
+})();
 
 function updateFrame(update: Uint8Array): Uint8Array {
   const encoder = encoding.createEncoder();

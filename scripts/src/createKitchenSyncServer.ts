@@ -144,6 +144,8 @@ export async function createKitchenSyncServer(
     onSharingChanged: async (saveId) => {
       await collab.revoke(saveId, null);
     },
+    // Whoever has the save open, here or on another instance, refetches its new name.
+    onSaveDetailsChanged: (saveId) => collab.announceSaveDetailsChanged(saveId),
     // A logged-out session's tickets and sockets end with it, on every instance.
     onSessionEnded: async (sessionId) => {
       await collab.endSession(sessionId);

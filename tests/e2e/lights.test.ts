@@ -211,8 +211,14 @@ describe('lights', () => {
       .toBe(1);
 
     // Twelve lights may cast shadows: the two placed (chosen by a click on their symbols) and ten more.
-    for (const x of [-1.5, 1.5]) {
-      await clickFloor(ownerPage, x, 0);
+    for (const light of placed) {
+      await clickFloor(ownerPage, light.x, light.z);
+      // Said as the selection, so a click that missed its symbol names what it selected instead.
+      await expect
+        .poll(() => ownerPage.evaluate(() => window.__kitchensync?.selection()), {
+          message: `a click on the light at x ${light.x} selects it`,
+        })
+        .toEqual([light.id]);
       await panel.getByLabel('Cast shadows').check();
     }
     await toggleLightsTool(ownerPage);

@@ -1,4 +1,4 @@
-import { canEdit, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
+import { canEdit, parseShareLink, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
 import type { RootState } from '@react-three/fiber';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
@@ -30,6 +30,8 @@ import { KitchenLayouts } from './layouts/KitchenLayouts';
 import { BillingDialogs } from './billing/BillingDialogs';
 import { CatalogueDropNotice } from './catalogue/CatalogueDropNotice';
 import { CatalogueDropTarget } from './catalogue/CatalogueDropTarget';
+import { CartPanel } from './cart/CartPanel';
+import { useClientDomain } from './catalogue/useClientDomain';
 import { CatalogueSidePanel } from './catalogue/CatalogueSidePanel';
 import { EditablePlacedModels } from './models/EditablePlacedModels';
 import { SelectedModelPanel } from './models/SelectedModelPanel';
@@ -127,6 +129,11 @@ export function EditorPage() {
 
   const role = live.role ?? save.data?.role ?? null;
   const editable = role !== null && canEdit(role) && !live.accessLost && live.permissionDenied === null;
+  const clientDomain = useClientDomain();
+  // Read once per visit, as the person opened the link (the owner made it with or without conf=true).
+  const [confidentialLink] = useState(
+    () => parseShareLink(window.location.origin, window.location.href)?.conf === true,
+  );
   const measuring = useMeasureTool((state) => state.measuring) && editable;
   const placingLights = useLightsTool((state) => state.placingLights);
   // No tool takes the design's clicks: a click selects what it lands on.
@@ -386,6 +393,15 @@ export function EditorPage() {
           editable={editable}
         />
         {editable && <FavoritesPanel onPick={placing.place} />}
+        <CartPanel
+          doc={doc}
+          models={models}
+          walls={walls}
+          design={design}
+          role={role}
+          confidential={confidentialLink}
+          clientDomainCart={clientDomain.data?.settings.cart ?? null}
+        />
         {!editable && <p>You can only view this design. Changes made by its editors appear here live.</p>}
         {live.accessLost && (
           <p className="error" role="alert">
