@@ -60,6 +60,14 @@ function lineObject(batch: PlanLineBatch): LineSegments2 {
   return line;
 }
 
+/** Dashes keep their length in pixels; codes show only while large enough to read. */
+function fitToZoom(lines: readonly LineSegments2[], pixelsPerMeter: number): void {
+  for (const line of lines) {
+    if (line.userData.style === 'overhead') line.material.dashScale = pixelsPerMeter;
+    if (line.userData.style === 'label') line.visible = PLAN_LABEL_HEIGHT * pixelsPerMeter >= MIN_LABEL_PX;
+  }
+}
+
 /**
  * The top view's plan lines of every model (`planLineBatches`): outlines, codes, door swings,
  * burners and sink bowls, in one screen-space line batch per style (five draw calls at most however many
@@ -90,14 +98,7 @@ export function ModelPlanLines({
     [lines],
   );
   useLayoutEffect(() => invalidate(), [lines, invalidate]);
-
-  useFrame(({ camera }) => {
-    const pixelsPerMeter = 1 / metersPerPixel(camera, 1);
-    for (const line of lines) {
-      if (line.userData.style === 'overhead') line.material.dashScale = pixelsPerMeter;
-      if (line.userData.style === 'label') line.visible = PLAN_LABEL_HEIGHT * pixelsPerMeter >= MIN_LABEL_PX;
-    }
-  });
+  useFrame(({ camera }) => fitToZoom(lines, 1 / metersPerPixel(camera, 1)));
 
   return (
     <group name="model-plan-lines" userData={{ kind: 'modelPlan', models: drawing.summaries }}>
