@@ -158,11 +158,15 @@ describe('modelPlanDrawing', () => {
         modelType: 'base',
         modelSubcategory: 'corner',
         modelName: 'Lazy Susan Corner 36"',
+        modelCode: 'LS36',
         programKeys: ['diagonal_corner'],
         inches: [36, 34.5, 36],
       }),
     );
     expect(corner.outline).toHaveLength(6);
+    // Its code sits in the back arm, not in the empty notch.
+    const label = bounds(corner.label);
+    expect((label.minZ + label.maxZ) / 2).toBeCloseTo((-18 + 12) * INCH, 9);
   });
 
   it('turns the code half round on a model facing up the plan, so it never reads upside down', () => {

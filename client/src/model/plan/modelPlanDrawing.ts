@@ -59,6 +59,12 @@ function footprint(model: ModelPlanInput, box: ModelBox): PlanSegment[] {
   );
 }
 
+/** Where the code is written: the footprint, or an L's back arm, since the notch is empty. */
+function labelBox(model: ModelPlanInput, box: ModelBox): ModelBox {
+  const arm = cornerArm(model);
+  return arm === null ? box : { ...box, depth: arm, z1: box.z0 + arm };
+}
+
 function isSink(model: ModelPlanInput): boolean {
   return (
     model.modelSubcategory === 'sink' &&
@@ -122,7 +128,7 @@ export function modelPlanDrawing(model: ModelPlanInput): ModelPlanDrawing {
     outline,
     symbols,
     swings,
-    label: planLabel(model.modelCode, box, model.rotation.y),
+    label: planLabel(model.modelCode, labelBox(model, box), model.rotation.y),
     kinds,
   };
 }
