@@ -11,6 +11,10 @@ export const WALL_OBJECT_KIND = 'wall';
 export const WALL_ERROR_COLOR = '#e65100';
 /** The spec's palette: the selected item is green. */
 export const SELECTED_COLOR = '#43a047';
+/** Walls cut by the plan are filled dark, as drawings fill cut walls, so the room reads at a glance. */
+export const PLAN_WALL_COLOR = '#2f3a40';
+/** Where the plan's cut passes through a window (above its sill), the wall shows light for the glazing lines. */
+const PLAN_SILL_COLOR = '#ffffff';
 
 const NO_OPENINGS: readonly OpeningBox[] = [];
 
@@ -35,10 +39,10 @@ export function WallRenderer({
 }) {
   const selected = useSelection((state) => state.selectedIds.includes(wall.id));
   const select = useSelection((state) => state.select);
-  const pieces = useMemo(() => {
+  const { pieces, height } = useMemo(() => {
     const face = wallFaceOf(wall);
     const height = cutHeight === null ? face.height : Math.min(face.height, cutHeight);
-    return wallSolidPieces({ ...face, height }, openings);
+    return { pieces: wallSolidPieces({ ...face, height }, openings), height };
   }, [wall, openings, cutHeight]);
   if (!wall.visible) return null;
   const onClick = (event: ThreeEvent<MouseEvent>) => {
@@ -46,7 +50,14 @@ export function WallRenderer({
     // The release of an orbit drag over the wall is no click on it.
     if (isClickNotDrag(event)) select([wall.id]);
   };
-  const color = wall.error ? WALL_ERROR_COLOR : selected ? SELECTED_COLOR : wall.color;
+  const plan = cutHeight !== null;
+  const color = wall.error
+    ? WALL_ERROR_COLOR
+    : selected
+      ? SELECTED_COLOR
+      : plan
+        ? PLAN_WALL_COLOR
+        : wall.color;
   return (
     <group
       position={[wall.position.x, 0, wall.position.z]}
@@ -63,7 +74,14 @@ export function WallRenderer({
           receiveShadow
         >
           <boxGeometry args={[piece.right - piece.left, piece.top - piece.bottom, wall.dimensions.z]} />
-          <meshStandardMaterial color={color} />
+          {/* Unlit in the plan: a flat fill, the same from every wall's top. */}
+          {plan ? (
+            <meshBasicMaterial
+              color={piece.top < height - 1e-6 && color === PLAN_WALL_COLOR ? PLAN_SILL_COLOR : color}
+            />
+          ) : (
+            <meshStandardMaterial color={color} />
+          )}
         </mesh>
       ))}
     </group>

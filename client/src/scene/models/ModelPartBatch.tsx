@@ -46,8 +46,8 @@ export function ModelPartBatch({ batch }: { batch: PartBatch }) {
         modelIds: batch.modelIds,
         roles: batch.roles,
       }}
-      castShadow={batch.surface !== 'flat'}
-      receiveShadow={batch.surface !== 'flat'}
+      castShadow={batch.surface !== 'flat' && batch.surface !== 'flatOverhead'}
+      receiveShadow={batch.surface !== 'flat' && batch.surface !== 'flatOverhead'}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { InstancedMesh, Mesh, Object3D } from 'three';
+import type { InstancedBufferGeometry, InstancedMesh, Mesh, Object3D } from 'three';
 
 /** What a scene costs to draw, counted from its objects without a GPU. */
 export interface SceneCost {
@@ -26,7 +26,10 @@ function trianglesOf(mesh: Mesh): number {
   const geometry = mesh.geometry;
   const vertices =
     geometry.index !== null ? geometry.index.count : (geometry.attributes.position?.count ?? 0);
-  return vertices / 3;
+  // An instanced geometry (the plan's screen-space line segments) draws its triangles once per instance.
+  const instanced = geometry as Partial<InstancedBufferGeometry>;
+  const copies = instanced.isInstancedBufferGeometry === true ? (instanced.instanceCount ?? 1) : 1;
+  return (vertices / 3) * copies;
 }
 
 /**
