@@ -395,9 +395,13 @@ export function EditorPage() {
         {editable && <FavoritesPanel onPick={placing.place} />}
         <CartPanel
           doc={doc}
+          origin={live.connection?.localOrigin ?? null}
           models={models}
           walls={walls}
           design={design}
+          designName={save.data.save.filename}
+          unit={unit}
+          editable={editable}
           role={role}
           confidential={confidentialLink}
           clientDomainCart={clientDomain.data?.settings.cart ?? null}

@@ -1,18 +1,23 @@
-import type { ClientDomainCart, Design, PlacedModel, Role, Wall } from '@kitchensync/schemas';
+import type { ClientDomainCart, Design, LengthUnit, PlacedModel, Role, Wall } from '@kitchensync/schemas';
 import { useEffect } from 'react';
 import type * as Y from 'yjs';
 import { recordCartTotal } from '../../doc/designCommands/recordCartTotal';
 import type { CartLine } from '../../model/cart/CartLine';
 import { formatMoney } from '../../model/cart/formatMoney';
 import { useSelection } from '../../session/useSelection';
+import { QuoteDialog } from './QuoteDialog';
 import { useDesignCart } from './useDesignCart';
 import './cart.css';
 
 export interface CartPanelProps {
   doc: Y.Doc | null;
+  origin: unknown;
   models: readonly PlacedModel[];
   walls: readonly Wall[];
-  design: Pick<Design, 'countertop' | 'flooring' | 'backsplash'>;
+  design: Pick<Design, 'countertop' | 'flooring' | 'backsplash' | 'quote'>;
+  designName: string;
+  unit: LengthUnit;
+  editable: boolean;
   role: Role | null;
   /** A viewer who opened a link in confidential mode (`conf=true`) sees quantities without prices. */
   confidential: boolean;
@@ -41,9 +46,13 @@ function describe(line: CartLine): string | null {
  */
 export function CartPanel({
   doc,
+  origin,
   models,
   walls,
   design,
+  designName,
+  unit,
+  editable,
   role,
   confidential,
   clientDomainCart,
@@ -132,6 +141,17 @@ export function CartPanel({
         <p className="hint">Items priced on request are not in the total.</p>
       )}
       {!showPrices && <p className="hint">Prices are hidden in this shared view.</p>}
+      {showPrices && cart.groups.length > 0 && (
+        <QuoteDialog
+          doc={doc}
+          origin={origin}
+          editable={editable}
+          cart={cart}
+          quote={design.quote}
+          designName={designName}
+          unit={unit}
+        />
+      )}
     </section>
   );
 }
