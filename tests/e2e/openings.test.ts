@@ -113,7 +113,7 @@ describe('doors, windows and openings', () => {
 
     // The wall is cut around the window: in the top view (cut at 1.2 m) beside it and under its
     // sill; in 3D over its head too.
-    const wallPieces = () => ownerPage.evaluate(() => window.__kitchensync?.renderedCount('wall-piece'));
+    const wallPieces = () => ownerPage.evaluate(() => window.__kitchensync?.instanceCount('wallPieces'));
     expect(await wallPieces()).toBe(3);
     await ownerPage.getByRole('button', { name: '3D', exact: true }).click();
     await ownerPage.waitForFunction(() => window.__kitchensync?.viewMode === 'perspective', undefined, {
