@@ -107,6 +107,12 @@ describe('doors, windows and openings', () => {
     await width.press('Enter');
     expect(await width.getAttribute('aria-invalid')).toBe('true');
     expect((await openingsOf(ownerPage))[0]?.width).toBeCloseTo(24.5 * INCH, 6);
+    // Submit does not close the popup over typing it cannot read.
+    await width.fill('wider');
+    await panel.getByRole('button', { name: 'Submit' }).click();
+    expect(await width.getAttribute('aria-invalid')).toBe('true');
+    expect(await panel.isVisible()).toBe(true);
+    expect((await openingsOf(ownerPage))[0]?.width).toBeCloseTo(24.5 * INCH, 6);
 
     expect(await viewerPage.getByRole('region', { name: 'Add Windows' }).count()).toBe(0);
     expect(await viewerPage.getByRole('button', { name: 'Rotate Inverse' }).count()).toBe(0);

@@ -105,13 +105,16 @@ describe('the room complete: doors, windows, the Measure tool and lights', () =>
 
     // The Edit Opening popup: a width typed as a fraction of inches, a scenery.
     const panel = owner.getByRole('region', { name: 'Edit Opening' });
+    // Submit applies the width still being typed and closes the popup; a click on the window opens it again.
     await step('window widened', async () => {
-      const width = panel.getByLabel('Width', { exact: true });
-      await width.fill('24 1/2');
-      await width.press('Enter');
+      await panel.getByLabel('Width', { exact: true }).fill('24 1/2');
+      await panel.getByRole('button', { name: 'Submit' }).click();
     });
+    await panel.waitFor({ state: 'detached', timeout: WAIT_MS });
     const windowNode = async () => (await designNodesOf(owner, 'openings'))[windowId]!;
     expect((await windowNode()).dimensions).toMatchObject({ x: expect.closeTo(24.5 * INCH, 9) });
+    await clickFloor(owner, -0.5, back.position.z);
+    await panel.waitFor({ timeout: WAIT_MS });
     await step('scenery chosen', async () => {
       await panel.getByLabel('Scenery').selectOption('Garden');
     });
