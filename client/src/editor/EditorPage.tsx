@@ -369,6 +369,8 @@ export function EditorPage() {
           doc={doc}
           origin={live.connection?.localOrigin ?? null}
           openings={openings}
+          walls={walls}
+          models={models}
           unit={unit}
           editable={editable}
         />

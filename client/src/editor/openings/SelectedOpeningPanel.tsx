@@ -2,9 +2,11 @@ import {
   NO_SCENERY_LABEL,
   openingSceneryChoices,
   type LengthUnit,
+  type PlacedModel,
   type PlacedOpening,
+  type Wall,
 } from '@kitchensync/schemas';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import { deleteOpenings } from '../../doc/openingCommands/deleteOpenings';
 import { duplicateOpening } from '../../doc/openingCommands/duplicateOpening';
@@ -12,6 +14,10 @@ import { editOpening, type OpeningEdit } from '../../doc/openingCommands/editOpe
 import { OpeningCommandError } from '../../doc/openingCommands/openingCommandError';
 import { rotateOpeningInverse } from '../../doc/openingCommands/rotateOpeningInverse';
 import { setOpeningScenery } from '../../doc/openingCommands/setOpeningScenery';
+import { modelsAcrossOpening } from '../../model/placement/modelsAcrossOpening';
+import { openingObstacle } from '../../model/placement/openingObstacle';
+import { openingOverlapWarning } from '../../model/placement/openingOverlapWarning';
+import { placementBodyOf } from '../../model/placement/placementBodyOf';
 import { useSelection } from '../../session/useSelection';
 import { useShortcuts } from '../shortcuts/useShortcuts';
 import { LengthField } from '../walls/LengthField';
@@ -22,6 +28,9 @@ export interface SelectedOpeningPanelProps {
   doc: Y.Doc | null;
   origin: unknown;
   openings: readonly PlacedOpening[];
+  /** The walls and models, for the warning when the opening stands where models already are. */
+  walls: readonly Wall[];
+  models: readonly PlacedModel[];
   unit: LengthUnit;
   editable: boolean;
 }
@@ -53,13 +62,33 @@ function fieldValue(opening: PlacedOpening, key: keyof OpeningEdit): number {
  * the Delete key), Submit (applies what is typed in any field, then closes), and the Scenery
  * choice. Every change is one undo step; a refusal changes nothing and is shown here.
  */
-export function SelectedOpeningPanel({ doc, origin, openings, unit, editable }: SelectedOpeningPanelProps) {
+export function SelectedOpeningPanel({
+  doc,
+  origin,
+  openings,
+  walls,
+  models,
+  unit,
+  editable,
+}: SelectedOpeningPanelProps) {
   const selectedIds = useSelection((state) => state.selectedIds);
   const catalogue = useCatalogueOpenings().data ?? [];
   const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
   const opening =
     selectedIds.length === 1 ? (openings.find((candidate) => candidate.id === selectedIds[0]) ?? null) : null;
   const live = opening !== null && editable && doc !== null;
+  // Placed or moved where cabinets already stand, the opening stays (the designer may move either)
+  // and the popup says what is in its way, by the rule that keeps models off openings.
+  const overlap = useMemo(() => {
+    const wall = opening === null ? undefined : walls.find((candidate) => candidate.id === opening.wall_id);
+    if (opening === null || wall === undefined) return '';
+    const bodies = models.map((model) => ({ ...placementBodyOf(model), modelType: model.modelType }));
+    const inTheWay = modelsAcrossOpening(openingObstacle(opening, wall), bodies);
+    return openingOverlapWarning(
+      opening.kind,
+      inTheWay.map((body) => body.modelType),
+    );
+  }, [opening, walls, models]);
   const pendingEdits = useRef(new Set<PendingFieldEdit>());
   const registerPendingEdit = useCallback((edit: PendingFieldEdit) => {
     pendingEdits.current.add(edit);
@@ -151,6 +180,11 @@ export function SelectedOpeningPanel({ doc, origin, openings, unit, editable }: 
             )}
           </select>
         </label>
+        {overlap !== '' && (
+          <p className="warning" role="status">
+            {overlap}
+          </p>
+        )}
         {shownRefusal !== null && (
           <p className="error" role="alert">
             {shownRefusal}
