@@ -92,6 +92,7 @@ export function WallRenderer({
         material={WALL_MATERIAL}
         kind={WALL_PIECES_OBJECT_KIND}
         shadows
+        occludesLabels
         onClick={selectable ? onClick : undefined}
       />
     </>

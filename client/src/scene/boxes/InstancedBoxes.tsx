@@ -1,6 +1,7 @@
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useRef } from 'react';
 import { InstancedBufferAttribute, type InstancedMesh, type Material } from 'three';
+import { OCCLUDES_LABELS } from '../labelOccluded';
 import { UNIT_BOX } from '../models/unitBox';
 import type { BoxInstances } from './boxInstances';
 
@@ -24,6 +25,8 @@ export interface InstancedBoxesProps {
   /** `userData.kind`, for tools and tests. */
   kind: string;
   shadows?: boolean;
+  /** Whether these boxes hide HTML labels behind them in 3D (`labelOccluded`): solid walls do. */
+  occludesLabels?: boolean;
   onClick?(event: ThreeEvent<MouseEvent>): void;
 }
 
@@ -32,7 +35,14 @@ export interface InstancedBoxesProps {
  * however many walls or openings there are. `userData.ownerIds` names the node of each instance,
  * so a click still finds what it landed on (`ownerIdOfHit`).
  */
-export function InstancedBoxes({ boxes, material, kind, shadows = false, onClick }: InstancedBoxesProps) {
+export function InstancedBoxes({
+  boxes,
+  material,
+  kind,
+  shadows = false,
+  occludesLabels = false,
+  onClick,
+}: InstancedBoxesProps) {
   const mesh = useRef<InstancedMesh>(null);
   const invalidate = useThree((state) => state.invalidate);
   const capacity = capacityFor(boxes.count);
@@ -60,7 +70,7 @@ export function InstancedBoxes({ boxes, material, kind, shadows = false, onClick
       key={capacity}
       ref={mesh}
       args={[UNIT_BOX, material, capacity]}
-      userData={{ kind, ownerIds: boxes.ownerIds }}
+      userData={{ kind, ownerIds: boxes.ownerIds, [OCCLUDES_LABELS]: occludesLabels }}
       castShadow={shadows}
       receiveShadow={shadows}
       onClick={onClick}
