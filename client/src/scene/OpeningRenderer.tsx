@@ -23,8 +23,12 @@ const FRAME_COLOR = '#f2efe9';
 const LEAF_COLOR = '#b88a5a';
 const GLASS_COLOR = '#cfe8f7';
 const SYMBOL_COLOR = '#263238';
-/** The backdrop stands this far behind the window and reaches this much of its height above and below its middle. */
-const BACKDROP_DISTANCE = 0.3;
+/**
+ * The backdrop stands this far behind the window and reaches this much of its height above and
+ * below its middle. Close behind the wall, so a camera looking down over the wall's top does not
+ * see it peek out above the wall.
+ */
+const BACKDROP_DISTANCE = 0.06;
 const BACKDROP_REACH = 0.9;
 const BACKDROP_THICKNESS = 0.002;
 
