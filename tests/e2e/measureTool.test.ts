@@ -1,5 +1,4 @@
 import { formatLength, lengthUnitLabel } from '@kitchensync/schemas';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -9,9 +8,9 @@ import {
   signInAsGuestAndCreateSave,
   topViewPoint,
   waitForEditorReady,
-  waitForSaveState,
   waitForWallCount,
 } from './support/editorActions';
+import { exportAndImportSave } from './support/exportAndImport';
 import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
 
 const WAIT_MS = 30_000;
@@ -140,19 +139,12 @@ describe('the Measure tool', () => {
     await tutorial.waitFor({ state: 'hidden', timeout: WAIT_MS });
 
     // Exported as .msmv and imported as a new save: the measurement is there, labelled the same.
-    await waitForSaveState(owner, 'saved');
-    await owner.goto(people.server.url);
-    const downloading = owner.waitForEvent('download');
-    await owner.getByRole('link', { name: 'Export Untitled Save' }).click();
-    const exported = path.join(people.dataDir, 'measured.msmv');
-    await (await downloading).saveAs(exported);
-    await owner.getByRole('button', { name: 'Import' }).click();
-    const importForm = owner.getByRole('form', { name: 'Import Savefile' });
-    await importForm.getByLabel('File', { exact: true }).setInputFiles(exported);
-    await importForm.getByLabel('Filename').fill('Measured copy');
-    await importForm.getByRole('button', { name: 'Import' }).click();
-    await owner.waitForURL(/\/save_[A-Za-z0-9]+$/, { timeout: WAIT_MS });
-    await waitForEditorReady(owner);
+    await exportAndImportSave(owner, {
+      baseUrl: people.server.url,
+      dataDir: people.dataDir,
+      saveName: 'Untitled Save',
+      newName: 'Measured copy',
+    });
     await expect.poll(() => measurementsOf(owner)).toEqual([measured]);
     await expect.poll(() => labelOf(owner, measured!.id).textContent()).toBe(label);
   });

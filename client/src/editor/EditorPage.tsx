@@ -376,6 +376,8 @@ export function EditorPage() {
           doc={doc}
           origin={live.connection?.localOrigin ?? null}
           openings={openings}
+          walls={walls}
+          models={models}
           unit={unit}
           editable={editable}
         />
@@ -531,19 +533,12 @@ export function EditorPage() {
             <PointLightRenderer lights={lights} viewMode={sceneView} />
           )}
           {editable && placingNote && <NotePlacingTool onPlace={placeNote} onDone={stopPlacingNote} />}
-          {openings.map((opening) => {
-            const wall = walls.find((candidate) => candidate.id === opening.wall_id);
-            // An opening whose wall a coworker deleted at the same moment has nothing to stand in.
-            return wall === undefined ? null : (
-              <OpeningRenderer
-                key={opening.id}
-                opening={opening}
-                wall={wall}
-                viewMode={sceneView}
-                selectable={editable && toolIdle}
-              />
-            );
-          })}
+          <OpeningRenderer
+            openings={openings}
+            walls={walls}
+            viewMode={sceneView}
+            selectable={editable && toolIdle}
+          />
           {editable && placingOpening !== null && (
             <OpeningPlacingTool walls={walls} onPlace={placeOpeningOnWall} onDone={stopPlacingOpening} />
           )}

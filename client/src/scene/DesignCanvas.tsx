@@ -109,15 +109,12 @@ export function DesignCanvas({
         <directionalLight position={[8, 12, 6]} intensity={1.6} />
         {settings.showGrid && <SceneGrid unit={unit} />}
         {settings.crosshairs && <Crosshairs />}
-        {walls.map((wall) => (
-          <WallRenderer
-            key={wall.id}
-            wall={wall}
-            openings={holesByWall.get(wall.id)}
-            cutHeight={top ? PLAN_CUT_HEIGHT : null}
-            selectable={selectable}
-          />
-        ))}
+        <WallRenderer
+          walls={walls}
+          holesByWall={holesByWall}
+          cutHeight={top ? PLAN_CUT_HEIGHT : null}
+          selectable={selectable}
+        />
         {top &&
           settings.measurements &&
           walls.map((wall) => <WallMeasurement key={wall.id} wall={wall} unit={unit} />)}

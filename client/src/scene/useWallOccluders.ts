@@ -2,9 +2,14 @@ import { useThree } from '@react-three/fiber';
 import { useMemo, type RefObject } from 'react';
 import { Object3D, type Intersection, type Raycaster, type Scene } from 'three';
 import { ISLAND_WALL_OBJECT_KIND } from './IslandWallRenderer';
-import { WALL_OBJECT_KIND } from './WallRenderer';
+import { WALL_OBJECT_KIND, WALL_PIECES_OBJECT_KIND } from './WallRenderer';
 
-const WALL_KINDS: ReadonlySet<unknown> = new Set([WALL_OBJECT_KIND, ISLAND_WALL_OBJECT_KIND]);
+// The walls' solid pieces are one instanced mesh; island walls are a group each.
+const WALL_KINDS: ReadonlySet<unknown> = new Set([
+  WALL_OBJECT_KIND,
+  WALL_PIECES_OBJECT_KIND,
+  ISLAND_WALL_OBJECT_KIND,
+]);
 
 /**
  * Stands for every wall of the scene in a raycast: walls come and go with the document, and a label

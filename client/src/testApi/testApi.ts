@@ -37,6 +37,8 @@ export interface KitchenSyncTestApi {
   renderedCount(kind: string): number;
   /** How many of them are shown now (they and every parent visible), e.g. a drag's preview. */
   visibleCount(kind: string): number;
+  /** How many instances the instanced meshes of the given kind draw (e.g. 'wallPieces'). */
+  instanceCount(kind: string): number;
   /** How many parts of one role (handle, countertop …) the placed models' instanced meshes draw. */
   modelPartCount(role: string): number;
   /** What the top view's plan drawing shows of each model: its code, dashed or not, its symbols (none in 3D). */
@@ -96,6 +98,14 @@ export const testApi: KitchenSyncTestApi = {
     let count = 0;
     scene?.traverseVisible((object) => {
       if (object.userData.kind === kind) count += 1;
+    });
+    return count;
+  },
+  instanceCount(kind) {
+    let count = 0;
+    scene?.traverse((object) => {
+      if (object.userData.kind === kind && 'count' in object && typeof object.count === 'number')
+        count += object.count;
     });
     return count;
   },
