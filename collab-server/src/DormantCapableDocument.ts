@@ -59,7 +59,8 @@ export class DormantCapableDocument {
   encodeStateAsUpdate(stateVector?: Uint8Array): Uint8Array {
     if (this.live) return Y.encodeStateAsUpdate(this.live, stateVector);
     const state = this.sleepingUpdate();
-    const missing = stateVector && !isEmptyStateVector(stateVector) ? Y.diffUpdateV2(state, stateVector) : state;
+    const missing =
+      stateVector && !isEmptyStateVector(stateVector) ? Y.diffUpdateV2(state, stateVector) : state;
     return Y.convertUpdateFormatV2ToV1(missing);
   }
 

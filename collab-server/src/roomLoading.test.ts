@@ -68,7 +68,9 @@ describe('loading a room', () => {
     const counting = countingStore();
     await bed.start(counting.store);
     const joining = saves.flatMap((saveId) =>
-      Array.from({ length: 5 }, (_, i) => bed.connect(saveId, i === 0 ? 'editor' : 'viewer', undefined, `u${i}`)),
+      Array.from({ length: 5 }, (_, i) =>
+        bed.connect(saveId, i === 0 ? 'editor' : 'viewer', undefined, `u${i}`),
+      ),
     );
     const clients = await Promise.all(joining);
     await waitFor(() => bed.collab.connectionCount() === clients.length, 'every socket to open');

@@ -61,7 +61,14 @@ export class PeerProcess {
     const dataDir = peer === 'kitchensync' ? mkdtempSync(path.join(tmpdir(), 'kitchensync-product-')) : null;
     const entry = {
       kitchensync: path.join(SERVER_DIST, 'start.mjs'),
-      'y-websocket-server': path.join(REPO_ROOT, 'node_modules', '@y', 'websocket-server', 'src', 'server.js'),
+      'y-websocket-server': path.join(
+        REPO_ROOT,
+        'node_modules',
+        '@y',
+        'websocket-server',
+        'src',
+        'server.js',
+      ),
       hocuspocus: path.join(import.meta.dirname, 'hocuspocusServer.mjs'),
     }[peer];
     const child = fork(entry, [], {
@@ -103,7 +110,7 @@ export class PeerProcess {
     return new PeerProcess(peer, listening, child, dataDir);
   }
 
-  /** CPU time and RSS now; with `collect`, the heap after forced collections. */
+  /** CPU time and RSS now; with `collect`, the heap after forced collections (RSS read before them). */
   sample(collect = false): Promise<ProcessSample> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {

@@ -18,9 +18,15 @@ export class ProductClient {
   }
 
   /** Runs the job; `onReady` runs (the server's CPU sampled, say) before its measured phase starts. */
-  run(job: ProductJob, onReady: () => Promise<void> = async () => undefined): Promise<Record<string, number>> {
+  run(
+    job: ProductJob,
+    onReady: () => Promise<void> = async () => undefined,
+  ): Promise<Record<string, number>> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => finish(new Error(`${job.kind} took over ${JOB_TIMEOUT_MS} ms`)), JOB_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => finish(new Error(`${job.kind} took over ${JOB_TIMEOUT_MS} ms`)),
+        JOB_TIMEOUT_MS,
+      );
       const onExit = (code: number | null) => finish(new Error(`the client process exited with ${code}`));
       const finish = (error: Error | null, figures?: Record<string, number>) => {
         clearTimeout(timer);
@@ -31,7 +37,10 @@ export class ProductClient {
       };
       const onMessage = (message: FromProductClient) => {
         if (message.type === 'ready') {
-          void onReady().then(() => this.child.send({ type: 'go' }), (error: Error) => finish(error));
+          void onReady().then(
+            () => this.child.send({ type: 'go' }),
+            (error: Error) => finish(error),
+          );
         } else if (message.type === 'result') {
           finish(null, message.figures);
         } else {

@@ -1,4 +1,4 @@
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { percentile } from '../stats/percentile';
 import { connectPeerClient, type PeerClient } from './connectPeerClient';
 import type { ProductRooms } from './ProductRooms';
@@ -54,9 +54,7 @@ export async function measureBusyRoom(
   const periodMs = 1_000 / writeHz;
   const timers: NodeJS.Timeout[] = [];
   writers.forEach((write, index) => {
-    timers.push(
-      setTimeout(() => timers.push(setInterval(write, periodMs)), (index * periodMs) / clients),
-    );
+    timers.push(setTimeout(() => timers.push(setInterval(write, periodMs)), (index * periodMs) / clients));
   });
   await new Promise((resolve) => setTimeout(resolve, durationMs));
   for (const timer of timers) clearInterval(timer);

@@ -1,4 +1,4 @@
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { percentile } from '../stats/percentile';
 import { connectPeerClient } from './connectPeerClient';
 import type { ProductRooms } from './ProductRooms';

@@ -4,6 +4,8 @@
 // left after forced collections, so that each figure belongs to that process alone.
 process.on('message', (message) => {
   if (!message || message.probe !== 'sample') return;
+  // RSS as the process holds it, before any forced collection; the heap after them, live data only.
+  const rssBytes = process.memoryUsage().rss;
   if (message.collect) {
     // Several passes: Yjs structures freed in one pass can hold others that only the next pass frees.
     for (let i = 0; i < 4; i += 1) globalThis.gc?.();
@@ -14,7 +16,7 @@ process.on('message', (message) => {
     probe: 'sample',
     id: message.id,
     cpuMicros: cpu.user + cpu.system,
-    rssBytes: memory.rss,
+    rssBytes,
     heapUsedBytes: memory.heapUsed,
   });
 });

@@ -54,6 +54,9 @@ process.on('message', (message: ToProductClient) => {
   run(message.job).then(
     (figures) => send({ type: 'result', figures }),
     (error: unknown) =>
-      send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+      send({
+        type: 'error',
+        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      }),
   );
 });

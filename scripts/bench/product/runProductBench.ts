@@ -30,6 +30,12 @@ const repeats = repeatsFlag === -1 ? (quick ? 1 : 3) : Number(argv[repeatsFlag +
 if (!Number.isInteger(repeats) || repeats < 1) throw new Error('--repeats takes a positive integer');
 const write = !argv.includes('--no-write');
 const rooms = quick ? 20 : 100;
+const peersFlag = argv.indexOf('--peers');
+/** `--peers kitchensync,hocuspocus` runs only those (to debug one); the report needs all three. */
+const peers =
+  peersFlag === -1
+    ? PRODUCT_PEERS
+    : PRODUCT_PEERS.filter((peer) => (argv[peersFlag + 1] ?? '').split(',').includes(peer));
 
 type Figures = Partial<Record<keyof typeof PRODUCT_SCENARIOS, RunFigures>>;
 
@@ -84,11 +90,14 @@ async function main(): Promise<void> {
   console.error('[bench:product] building the server (as npm start does)…');
   await buildServer();
   const results = new Map<string, ScenarioResults>(
-    Object.entries(PRODUCT_SCENARIOS).map(([key, scenario]) => [key, { scenario, runs: new Map(), notes: [] }]),
+    Object.entries(PRODUCT_SCENARIOS).map(([key, scenario]) => [
+      key,
+      { scenario, runs: new Map(), notes: [] },
+    ]),
   );
   for (let repeat = 0; repeat < repeats; repeat += 1) {
     // Rotating the order spreads slow drift of the machine over all servers.
-    const order = PRODUCT_PEERS.map((_, i) => PRODUCT_PEERS[(i + repeat) % PRODUCT_PEERS.length]!);
+    const order = peers.map((_, i) => peers[(i + repeat) % peers.length]!);
     for (const peer of order) {
       const started = performance.now();
       try {
@@ -100,7 +109,8 @@ async function main(): Promise<void> {
         console.error(`[bench:product] #${repeat + 1} ${peer}: ${JSON.stringify(figures)}`);
       } catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        for (const scenario of results.values()) scenario.notes.push(`${peer}, repeat ${repeat + 1}: ${message}`);
+        for (const scenario of results.values())
+          scenario.notes.push(`${peer}, repeat ${repeat + 1}: ${message}`);
         console.error(`[bench:product] #${repeat + 1} ${peer}: FAILED ${message}`);
       }
       console.error(`[bench:product]   (${((performance.now() - started) / 1000).toFixed(0)} s)`);

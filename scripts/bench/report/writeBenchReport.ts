@@ -7,7 +7,6 @@ export const BENCH_MARKERS = {
   end: '<!-- bench:end -->',
 };
 
-
 /**
  * Replaces the generated block of the report and keeps the hand-written analysis around it, so a new
  * run refreshes the figures without erasing the explanation of them. Formatted as the repo's Prettier
