@@ -1,6 +1,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import * as Y from 'yjs';
 import { isEmptyStateVector } from './isEmptyStateVector';
+import { serverDoc } from './serverDoc';
 
 /**
  * A room's Y.Doc that can fall asleep as compressed bytes while nobody edits it.
@@ -15,7 +16,7 @@ import { isEmptyStateVector } from './isEmptyStateVector';
  * answers every state vector as the old one would have.
  */
 export class DormantCapableDocument {
-  private live: Y.Doc | null = new Y.Doc({ gc: true });
+  private live: Y.Doc | null = serverDoc();
   private asleep: Uint8Array | null = null;
   private destroyed = false;
   /** When the document was last asked for, in performance.now() ms. */
@@ -26,7 +27,7 @@ export class DormantCapableDocument {
     this.lastUsedAt = performance.now();
     if (this.live) return this.live;
     if (this.destroyed || !this.asleep) throw new Error('The document has been destroyed');
-    const doc = new Y.Doc({ gc: true });
+    const doc = serverDoc();
     Y.applyUpdateV2(doc, inflateRawSync(this.asleep));
     this.live = doc;
     this.asleep = null;

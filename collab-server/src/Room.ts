@@ -12,6 +12,7 @@ import { isEmptyStateVector } from './isEmptyStateVector';
 import { MessageType } from './MessageType';
 import { PresenceOwners } from './PresenceOwners';
 import { RoomUnavailable } from './RoomUnavailable';
+import { serverDoc } from './serverDoc';
 import type { DocumentLog } from './store/DocumentLog';
 import { SeqNotRetainedError } from './store/SeqNotRetainedError';
 
@@ -57,7 +58,7 @@ export class Room {
    * Presence needs a document only for a client id of its own, which the server never uses (it has no
    * presence); a tiny document of its own lets the design's document sleep while people watch.
    */
-  private readonly presenceDoc = new Y.Doc();
+  private readonly presenceDoc = serverDoc();
   readonly awareness = new awarenessProtocol.Awareness(this.presenceDoc);
   /** Rejects when the document cannot be served (load failed, or written by a newer version). */
   readonly ready: Promise<void>;
@@ -202,8 +203,9 @@ export class Room {
     origin: RoomMember,
     author: string | null,
   ): Promise<number> {
-    Y.applyUpdate(this.doc, update, origin);
+    // Forgotten first: an update that fails halfway may still have changed the document.
     this.forgetGreetings();
+    Y.applyUpdate(this.doc, update, origin);
     this.byteSize += update.byteLength;
     this.broadcast(frame ?? updateFrame(update), origin);
     const durable = this.append(update, author);
@@ -401,8 +403,8 @@ export class Room {
     const update = made.length === 1 ? made[0]! : Y.mergeUpdates(made);
     const seq = await this.append(update, author);
     if (!this.destroyed) {
-      Y.applyUpdate(this.doc, update, SERVER_ORIGIN);
       this.forgetGreetings();
+      Y.applyUpdate(this.doc, update, SERVER_ORIGIN);
       this.byteSize += update.byteLength;
       this.broadcast(updateFrame(update), SERVER_ORIGIN);
     }
@@ -456,6 +458,7 @@ export class Room {
         changed = Y.diffUpdate(merged, before);
       }
     } catch (error) {
+      // It may have changed the document before failing.
       this.forgetGreetings();
       this.context.log('remote-update-failed', { saveId: this.saveId, seq, error: String(error) });
       return;

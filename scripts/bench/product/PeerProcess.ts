@@ -56,7 +56,11 @@ export class PeerProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  static async start(peer: ProductPeer, clientDist: string): Promise<PeerProcess> {
+  static async start(
+    peer: ProductPeer,
+    clientDist: string,
+    profileDir: string | null = null,
+  ): Promise<PeerProcess> {
     const port = peer === 'kitchensync' ? 0 : await freePort();
     const dataDir = peer === 'kitchensync' ? mkdtempSync(path.join(tmpdir(), 'kitchensync-product-')) : null;
     const entry = {
@@ -73,7 +77,12 @@ export class PeerProcess {
     }[peer];
     const child = fork(entry, [], {
       cwd: REPO_ROOT,
-      execArgv: ['--expose-gc', '--import', PROBE],
+      execArgv: [
+        '--expose-gc',
+        '--import',
+        PROBE,
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ],
       env: {
         ...process.env,
         HOST: '127.0.0.1',

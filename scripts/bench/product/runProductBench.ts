@@ -29,7 +29,13 @@ const repeatsFlag = argv.indexOf('--repeats');
 const repeats = repeatsFlag === -1 ? (quick ? 1 : 3) : Number(argv[repeatsFlag + 1]);
 if (!Number.isInteger(repeats) || repeats < 1) throw new Error('--repeats takes a positive integer');
 const write = !argv.includes('--no-write');
-const rooms = quick ? 20 : 100;
+/** `--storm-only`: stops each server's run after the join storm (to profile it). */
+const stormOnly = argv.includes('--storm-only');
+const roomsFlag = argv.indexOf('--rooms');
+const rooms = roomsFlag === -1 ? (quick ? 20 : 100) : Number(argv[roomsFlag + 1]);
+const profileFlag = argv.indexOf('--profile');
+/** `--profile DIR`: a V8 CPU profile of our server process, written when it stops. */
+const profileDir = profileFlag === -1 ? null : path.resolve(argv[profileFlag + 1] ?? 'profiles');
 const peersFlag = argv.indexOf('--peers');
 /** `--peers kitchensync,hocuspocus` runs only those (to debug one); the report needs all three. */
 const peers =
@@ -43,7 +49,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One server's whole run: idle figures first, on a process that has done nothing yet. */
 async function runPeer(peer: ProductPeer, clientDist: string): Promise<Figures> {
-  const server = await PeerProcess.start(peer, clientDist);
+  const server = await PeerProcess.start(peer, clientDist, peer === 'kitchensync' ? profileDir : null);
   const client = ProductClient.start();
   try {
     await sleep(IDLE_SETTLE_MS);
@@ -55,6 +61,7 @@ async function runPeer(peer: ProductPeer, clientDist: string): Promise<Figures> 
     await client.run({ kind: 'store', rooms, models: 30 });
     await sleep(STORED_SETTLE_MS);
     figures.joinStorm = await client.run({ kind: 'joinStorm', perRoom: 2 });
+    if (stormOnly) return figures;
     figures.backToBack = await client.run({ kind: 'propagation', writes: quick ? 50 : 200, paceMs: 0 });
     figures.paced = await client.run({ kind: 'propagation', writes: quick ? 40 : 100, paceMs: 50 });
     const busy = async (writeHz: number, durationMs: number) => {
