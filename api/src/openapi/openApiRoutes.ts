@@ -19,6 +19,7 @@ export function openApiRoutes(): Router {
   router.get('/openapi.json', (_req, res) => {
     res.json(docs().document);
   });
-  router.use('/', swaggerUi.serve, (req, res, next) => docs().page(req, res, next));
+  const page: RequestHandler = (req, res, next) => docs().page(req, res, next);
+  router.use('/', swaggerUi.serve, page);
   return router;
 }
