@@ -80,7 +80,9 @@ export async function createKitchenSyncServer(
     opened.push(() => apiStorage.close());
     const log = config.mongodb
       ? await openMongoDocumentStore(config.mongodb)
-      : openSqliteDocumentStore(path.join(config.dataDir, 'documents.sqlite'));
+      : openSqliteDocumentStore(path.join(config.dataDir, 'documents.sqlite'), {
+          writer: config.collabSqliteWriter,
+        });
     store = compactInBackground(log, {
       ownerId: config.instanceId,
       onCompacted: (_saveId, result) => metrics.compacted(result),
