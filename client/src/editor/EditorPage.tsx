@@ -1,7 +1,7 @@
 import { canEdit, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
 import type { RootState } from '@react-three/fiber';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiRequest } from '../app/apiClient';
 import { usePeers } from '../collab/usePeers';
@@ -166,6 +166,13 @@ export function EditorPage() {
   }, [role, live.synced, live.permissionDenied, live.saveState, doc, settledView, sceneReady, planFitted]);
 
   useEffect(() => reportConnection(live.connection), [live.connection]);
+
+  // The selected item's panel comes into view wherever the side panel was scrolled to.
+  const inspector = useRef<HTMLDivElement>(null);
+  const selectedIds = useSelection((state) => state.selectedIds);
+  useEffect(() => {
+    if (selectedIds.length > 0) inspector.current?.scrollIntoView({ block: 'nearest' });
+  }, [selectedIds]);
 
   const onCreated = useCallback((state: RootState) => {
     // Read when asked, not when the canvas was made: the canvas may exist before the save's document.
@@ -344,8 +351,8 @@ export function EditorPage() {
           </p>
         )}
         {live.error && <p className="error">{live.error}</p>}
-        {/* The inspector: what the current tool asks for and the selected item's panel, kept in view. */}
-        <div className="inspector">
+        {/* The inspector: what the current tool asks for and the selected item's panel, scrolled into view. */}
+        <div className="inspector" ref={inspector}>
           {islandDrawing && (
             <p className="hint">
               {drawStep === 'start'
