@@ -1,7 +1,7 @@
 import { canEdit, parseShareLink, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
 import type { RootState } from '@react-three/fiber';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiRequest } from '../app/apiClient';
 import { usePeers } from '../collab/usePeers';
@@ -75,6 +75,20 @@ import { OpeningCommandError } from '../doc/openingCommands/openingCommandError'
 import { OpeningRenderer } from '../scene/OpeningRenderer';
 import { OpeningPlacingTool } from '../scene/OpeningPlacingTool';
 import { OpeningsPanel } from './openings/OpeningsPanel';
+import { SidePanelSection } from './panels/SidePanelSection';
+import { BrandMark } from '../app/BrandMark';
+import {
+  Box,
+  BrickWall,
+  LayoutDashboard,
+  Package,
+  Palette,
+  Receipt,
+  RectangleHorizontal,
+  Settings as SettingsIcon,
+  Share2,
+  Square,
+} from 'lucide-react';
 import { SelectedOpeningPanel } from './openings/SelectedOpeningPanel';
 
 // The hook hands out the live document and editor internals, so only test and development builds
@@ -160,6 +174,13 @@ export function EditorPage() {
   }, [role, live.synced, live.permissionDenied, live.saveState, doc, settledView, sceneReady, planFitted]);
 
   useEffect(() => reportConnection(live.connection), [live.connection]);
+
+  // The selected item's panel comes into view wherever the side panel was scrolled to.
+  const inspector = useRef<HTMLDivElement>(null);
+  const selectedIds = useSelection((state) => state.selectedIds);
+  useEffect(() => {
+    if (selectedIds.length > 0) inspector.current?.scrollIntoView({ block: 'nearest' });
+  }, [selectedIds]);
 
   const onCreated = useCallback((state: RootState) => {
     // Read when asked, not when the canvas was made: the canvas may exist before the save's document.
@@ -261,26 +282,44 @@ export function EditorPage() {
   return (
     <div className="editor" style={{ [SIDE_PANEL_WIDTH_VARIABLE]: `${sidePanelWidth}px` } as CSSProperties}>
       <header className="toolbar">
-        <strong className="brand">KitchenSync</strong>
+        <Link to="/" className="brand" title="Back to your designs">
+          <BrandMark />
+          KitchenSync
+        </Link>
         <span className="filename">{save.data.save.filename || 'Untitled Save'}</span>
+        <span className="toolbar-divider" aria-hidden="true" />
         <div className="view-toggle" role="group" aria-label="View">
-          <button type="button" aria-pressed={viewMode === 'top'} onClick={() => setViewMode('top')}>
+          <button
+            type="button"
+            aria-pressed={viewMode === 'top'}
+            onClick={() => setViewMode('top')}
+            title="2D plan"
+          >
+            <Square size={16} aria-hidden="true" />
             2D
           </button>
           <button
             type="button"
             aria-pressed={viewMode === 'perspective'}
+            title="3D view"
             onClick={() => {
               stopDrawing();
               setViewMode('perspective');
             }}
           >
+            <Box size={16} aria-hidden="true" />
             3D
           </button>
         </div>
         {editable && (
-          <button type="button" aria-pressed={drawing} onClick={drawing ? stopDrawing : startDrawing}>
-            Solid Wall
+          <button
+            type="button"
+            aria-pressed={drawing}
+            onClick={drawing ? stopDrawing : startDrawing}
+            title="Solid Wall: click to start, click to end; Enter disconnects, Esc ends"
+          >
+            <BrickWall size={16} aria-hidden="true" />
+            <span className="toolbar-label">Solid Wall</span>
           </button>
         )}
         {editable && live.connection && <UndoRedoButtons history={live.connection.undoHistory} />}
@@ -295,7 +334,7 @@ export function EditorPage() {
           aria-pressed={settingsOpen}
           onClick={() => setSettingsOpen(!settingsOpen)}
         >
-          ⚙
+          <SettingsIcon size={16} aria-hidden="true" />
         </button>
         <PresenceAvatars peers={peers} />
         {/* One "Offline", not two: an editor's save state already says it. */}
@@ -311,103 +350,8 @@ export function EditorPage() {
         )}
         {editable && <SaveCheckpoint saveId={save.data.save.id} saveState={live.saveState} />}
       </header>
-      <aside className="side-panel">
-        {editable && (
-          // In the side panel, not the toolbar: a wider toolbar wraps at 640 px and resizes the canvas.
-          <button
-            type="button"
-            aria-pressed={islandDrawing}
-            onClick={islandDrawing ? stopDrawing : startIslandDrawing}
-          >
-            Island Wall
-          </button>
-        )}
-        {islandDrawing && (
-          <p className="hint">
-            {drawStep === 'start'
-              ? 'Click to start an island wall.'
-              : 'Click to end the island wall. Esc ends.'}
-          </p>
-        )}
+      <aside className="side-panel" aria-label="Design panel">
         <AccessNotice role={role} />
-        {editable && placingNote && <p className="hint">Click in the design to place a note. Esc cancels.</p>}
-        {editable && placingOpening && (
-          <p className="hint" role="status">
-            Please click on a wall to place {placingOpening.name}
-          </p>
-        )}
-        {editable && openingRefusal && (
-          <p className="error" role="alert">
-            {openingRefusal}
-          </p>
-        )}
-        {drawing && (
-          <p className="hint">
-            {drawStep === 'start'
-              ? 'Click to start a wall.'
-              : 'Click to end the wall. Enter disconnects, Esc ends drawing.'}
-          </p>
-        )}
-        <p>
-          {walls.length} {walls.length === 1 ? 'wall' : 'walls'}
-        </p>
-        <SelectedWallPanel
-          doc={doc}
-          origin={live.connection?.localOrigin ?? null}
-          walls={walls}
-          islandWalls={islandWalls}
-          unit={unit}
-          editable={editable}
-        />
-        <SelectedModelPanel
-          doc={doc}
-          origin={live.connection?.localOrigin ?? null}
-          models={models}
-          unit={unit}
-          editable={editable}
-        />
-        <MeasurementSidePanel
-          doc={doc}
-          origin={live.connection?.localOrigin ?? null}
-          unit={unit}
-          editable={editable}
-        />
-        <SelectedOpeningPanel
-          doc={doc}
-          origin={live.connection?.localOrigin ?? null}
-          openings={openings}
-          walls={walls}
-          models={models}
-          unit={unit}
-          editable={editable}
-        />
-        <NotePanel
-          doc={doc}
-          origin={live.connection?.localOrigin ?? null}
-          notes={notes}
-          editable={editable}
-        />
-        <LightPanel
-          doc={doc}
-          origin={live.connection?.localOrigin ?? null}
-          lights={lights}
-          unit={unit}
-          editable={editable}
-        />
-        {editable && <FavoritesPanel onPick={placing.place} />}
-        <CartPanel
-          doc={doc}
-          origin={live.connection?.localOrigin ?? null}
-          models={models}
-          walls={walls}
-          design={design}
-          designName={save.data.save.filename}
-          unit={unit}
-          editable={editable}
-          role={role}
-          confidential={confidentialLink}
-          clientDomainCart={clientDomain.data?.settings.cart ?? null}
-        />
         {!editable && <p>You can only view this design. Changes made by its editors appear here live.</p>}
         {live.accessLost && (
           <p className="error" role="alert">
@@ -415,32 +359,147 @@ export function EditorPage() {
           </p>
         )}
         {live.error && <p className="error">{live.error}</p>}
-        {editable && live.connection && (
-          <FinishesPanel doc={live.connection.doc} origin={live.connection.localOrigin} />
-        )}
-        {editable && (
-          <KitchenLayouts
+        {/* The inspector: what the current tool asks for and the selected item's panel, scrolled into view. */}
+        <div className="inspector" ref={inspector}>
+          {islandDrawing && (
+            <p className="hint">
+              {drawStep === 'start'
+                ? 'Click to start an island wall.'
+                : 'Click to end the island wall. Esc ends.'}
+            </p>
+          )}
+          {editable && placingNote && (
+            <p className="hint">Click in the design to place a note. Esc cancels.</p>
+          )}
+          {editable && placingOpening && (
+            <p className="hint" role="status">
+              Please click on a wall to place {placingOpening.name}
+            </p>
+          )}
+          {editable && openingRefusal && (
+            <p className="error" role="alert">
+              {openingRefusal}
+            </p>
+          )}
+          {drawing && (
+            <p className="hint">
+              {drawStep === 'start'
+                ? 'Click to start a wall.'
+                : 'Click to end the wall. Enter disconnects, Esc ends drawing.'}
+            </p>
+          )}
+          <SelectedWallPanel
+            doc={doc}
+            origin={live.connection?.localOrigin ?? null}
+            walls={walls}
+            islandWalls={islandWalls}
+            unit={unit}
+            editable={editable}
+          />
+          <SelectedModelPanel
+            doc={doc}
+            origin={live.connection?.localOrigin ?? null}
+            models={models}
+            unit={unit}
+            editable={editable}
+          />
+          <MeasurementSidePanel
             doc={doc}
             origin={live.connection?.localOrigin ?? null}
             unit={unit}
-            wallThickness={settings.wallDefaultDepth}
+            editable={editable}
           />
-        )}
-        {editable && <OpeningsPanel />}
-        {editable && <ShareSettings save={save.data.save} role={role} />}
-        {editable && <EditorCommentsButton save={save.data.save} />}
-        {editable && (
-          <CatalogueSidePanel
-            onPick={placing.place}
-            restyle={
-              live.connection && { doc: live.connection.doc, origin: live.connection.localOrigin, models }
-            }
+          <SelectedOpeningPanel
+            doc={doc}
+            origin={live.connection?.localOrigin ?? null}
+            openings={openings}
+            walls={walls}
+            models={models}
+            unit={unit}
+            editable={editable}
           />
-        )}
-        {editable && placing.refusal && (
-          <p className="error" role="alert">
-            {placing.refusal}
+          <NotePanel
+            doc={doc}
+            origin={live.connection?.localOrigin ?? null}
+            notes={notes}
+            editable={editable}
+          />
+          <LightPanel
+            doc={doc}
+            origin={live.connection?.localOrigin ?? null}
+            lights={lights}
+            unit={unit}
+            editable={editable}
+          />
+          {editable && <FavoritesPanel onPick={placing.place} />}
+          {editable && placing.refusal && (
+            <p className="error" role="alert">
+              {placing.refusal}
+            </p>
+          )}
+        </div>
+        <SidePanelSection title="Floor plan" icon={<LayoutDashboard size={14} aria-hidden="true" />}>
+          {editable && (
+            // In the side panel, not the toolbar: a wider toolbar wraps at 640 px and resizes the canvas.
+            <button
+              type="button"
+              aria-pressed={islandDrawing}
+              onClick={islandDrawing ? stopDrawing : startIslandDrawing}
+            >
+              <RectangleHorizontal size={16} aria-hidden="true" />
+              Island Wall
+            </button>
+          )}
+          <p className="hint">
+            {walls.length} {walls.length === 1 ? 'wall' : 'walls'}
           </p>
+          {editable && (
+            <KitchenLayouts
+              doc={doc}
+              origin={live.connection?.localOrigin ?? null}
+              unit={unit}
+              wallThickness={settings.wallDefaultDepth}
+            />
+          )}
+          {editable && <OpeningsPanel />}
+        </SidePanelSection>
+        {editable && (
+          <SidePanelSection title="Catalogue" icon={<Package size={14} aria-hidden="true" />}>
+            <CatalogueSidePanel
+              onPick={placing.place}
+              restyle={
+                live.connection && { doc: live.connection.doc, origin: live.connection.localOrigin, models }
+              }
+            />
+          </SidePanelSection>
+        )}
+        {editable && live.connection && (
+          <SidePanelSection title="Finishes" icon={<Palette size={14} aria-hidden="true" />}>
+            <FinishesPanel doc={live.connection.doc} origin={live.connection.localOrigin} />
+          </SidePanelSection>
+        )}
+        {clientDomain.data?.settings.cart !== 'none' && (
+          <SidePanelSection title="Price list" icon={<Receipt size={14} aria-hidden="true" />}>
+            <CartPanel
+              doc={doc}
+              origin={live.connection?.localOrigin ?? null}
+              models={models}
+              walls={walls}
+              design={design}
+              designName={save.data.save.filename}
+              unit={unit}
+              editable={editable}
+              role={role}
+              confidential={confidentialLink}
+              clientDomainCart={clientDomain.data?.settings.cart ?? null}
+            />
+          </SidePanelSection>
+        )}
+        {editable && (
+          <SidePanelSection title="Share and comments" icon={<Share2 size={14} aria-hidden="true" />}>
+            <ShareSettings save={save.data.save} role={role} />
+            <EditorCommentsButton save={save.data.save} />
+          </SidePanelSection>
         )}
         {editable && <NeedHelpCard />}
       </aside>

@@ -94,6 +94,8 @@ export function DesignCanvas({
         dpr={[1, 2]}
         onCreated={onCreated}
         onPointerMissed={selectable ? () => useSelection.getState().clear() : undefined}
+        // A named region: aria-label on a plain div is not allowed (axe), and the view holds live labels.
+        role="region"
         aria-label="Design view"
       >
         <color attach="background" args={['#f4f5f7']} />

@@ -69,7 +69,6 @@ export function CartPanel({
 
   return (
     <section className="cart-panel" aria-label="Price list">
-      <h2>Price list</h2>
       {cart.groups.length === 0 && (
         <p className="hint">Place cabinets and appliances to see what the kitchen costs.</p>
       )}
