@@ -170,59 +170,68 @@ export function QuoteDialog({
             What the customer signs: the price list with your discount or markup and tax.
           </Dialog.Description>
           <div className="quote-fields">
-            <QuoteField
-              label="Your name"
-              value={quote.designerName}
-              disabled={!editable}
-              onCommit={(text) => change({ designerName: text.trim() })}
-            />
-            <QuoteField
-              label="Your business"
-              value={quote.designerCompany}
-              disabled={!editable}
-              onCommit={(text) => change({ designerCompany: text.trim() })}
-            />
-            <QuoteField
-              label="Your phone, e-mail and address"
-              value={quote.designerContact}
-              multiline
-              disabled={!editable}
-              onCommit={(text) => change({ designerContact: text.trim() })}
-            />
-            <QuoteField
-              label="Customer name"
-              value={quote.customerName}
-              disabled={!editable}
-              onCommit={(text) => change({ customerName: text.trim() })}
-            />
-            <QuoteField
-              label="Customer address"
-              value={quote.customerAddress}
-              multiline
-              disabled={!editable}
-              onCommit={(text) => change({ customerAddress: text.trim() })}
-            />
-            <QuoteField
-              label="Discount (−) or markup (+), %"
-              type="number"
-              value={String(quote.adjustmentPercent)}
-              disabled={!editable}
-              onCommit={percent('adjustmentPercent')}
-            />
-            <QuoteField
-              label="Tax rate, %"
-              type="number"
-              value={String(quote.taxRatePercent)}
-              disabled={!editable}
-              onCommit={percent('taxRatePercent')}
-            />
-            <QuoteField
-              label="Valid until"
-              type="date"
-              value={quote.validUntil ?? ''}
-              disabled={!editable}
-              onCommit={(text) => change({ validUntil: text === '' ? null : text })}
-            />
+            <fieldset className="quote-party">
+              <legend>From you</legend>
+              <QuoteField
+                label="Your name"
+                value={quote.designerName}
+                disabled={!editable}
+                onCommit={(text) => change({ designerName: text.trim() })}
+              />
+              <QuoteField
+                label="Your business"
+                value={quote.designerCompany}
+                disabled={!editable}
+                onCommit={(text) => change({ designerCompany: text.trim() })}
+              />
+              <QuoteField
+                label="Your phone, e-mail and address"
+                value={quote.designerContact}
+                multiline
+                disabled={!editable}
+                onCommit={(text) => change({ designerContact: text.trim() })}
+              />
+            </fieldset>
+            <fieldset className="quote-party">
+              <legend>For the customer</legend>
+              <QuoteField
+                label="Customer name"
+                value={quote.customerName}
+                disabled={!editable}
+                onCommit={(text) => change({ customerName: text.trim() })}
+              />
+              <QuoteField
+                label="Customer address"
+                value={quote.customerAddress}
+                multiline
+                disabled={!editable}
+                onCommit={(text) => change({ customerAddress: text.trim() })}
+              />
+            </fieldset>
+            <fieldset className="quote-terms">
+              <legend>Terms</legend>
+              <QuoteField
+                label="Discount (−) or markup (+), %"
+                type="number"
+                value={String(quote.adjustmentPercent)}
+                disabled={!editable}
+                onCommit={percent('adjustmentPercent')}
+              />
+              <QuoteField
+                label="Tax rate, %"
+                type="number"
+                value={String(quote.taxRatePercent)}
+                disabled={!editable}
+                onCommit={percent('taxRatePercent')}
+              />
+              <QuoteField
+                label="Valid until"
+                type="date"
+                value={quote.validUntil ?? ''}
+                disabled={!editable}
+                onCommit={(text) => change({ validUntil: text === '' ? null : text })}
+              />
+            </fieldset>
             <QuoteField
               label="Notes"
               value={quote.notes}
@@ -236,11 +245,13 @@ export function QuoteDialog({
             <dd>{money(totals.listCents)}</dd>
             {totals.adjustmentCents !== 0 && (
               <>
-                <dt>{totals.adjustmentCents < 0 ? 'Discount' : 'Markup'}</dt>
+                <dt>
+                  {totals.adjustmentCents < 0 ? 'Discount' : 'Markup'} {Math.abs(quote.adjustmentPercent)}%
+                </dt>
                 <dd>{money(totals.adjustmentCents)}</dd>
               </>
             )}
-            <dt>Tax</dt>
+            <dt>Tax {quote.taxRatePercent}%</dt>
             <dd>{money(totals.taxCents)}</dd>
             <dt>Total</dt>
             <dd aria-label="Quote total">{money(totals.totalCents)}</dd>
@@ -250,8 +261,13 @@ export function QuoteDialog({
               The PDF could not be made. Try again; the CSV has the same figures.
             </p>
           )}
-          <div className="dialog-actions">
-            <button type="button" disabled={pdfState === 'making'} onClick={() => void downloadPdf()}>
+          <div className="dialog-buttons">
+            <button
+              type="button"
+              className="button-primary"
+              disabled={pdfState === 'making'}
+              onClick={() => void downloadPdf()}
+            >
               {pdfState === 'making' ? 'Making PDF…' : 'Download PDF'}
             </button>
             <button
