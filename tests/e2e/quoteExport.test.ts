@@ -86,7 +86,20 @@ async function saved(download: Download): Promise<string> {
   return file ?? '';
 }
 
-describe('the quote’s PDF and CSV', () => {
+/** Ctrl+S once the owner's editor has written the design's total: a "Saved" checkpoint at that total. */
+async function checkpointAt(page: Page, totalPrice: number): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => window.__kitchensync?.doc?.getMap('design').get('totalPrice')), {
+      timeout: WAIT_MS,
+    })
+    .toBe(totalPrice);
+  // Shortcuts leave fields alone, and the catalogue's search box still has the focus.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Control+s');
+  await page.getByRole('status').getByText('Saved').waitFor({ timeout: WAIT_MS });
+}
+
+describe('the price list’s quote and history', () => {
   const product = useProductFixture('quote');
 
   it('hands the customer a PDF with every line, the customer and the total as text, and the dealer a CSV with the same table, in the installation’s currency', async () => {
@@ -198,5 +211,40 @@ describe('the quote’s PDF and CSV', () => {
       'Tax 8.25%': (taxCents / 100).toFixed(2),
       Total: ((listCents + discountCents + taxCents) / 100).toFixed(2),
     });
+  });
+
+  it('shows each checkpoint of the design with the total it had and what it cost against the one before', async () => {
+    const { server } = await product.start();
+    const page = await product.newPage({ width: 1280, height: 900 });
+    await signInAsGuestAndCreateSave(page, server.url, 'history@example.com');
+    await page
+      .getByRole('toolbar', { name: 'Catalogue categories' })
+      .getByRole('button', { name: 'Base', exact: true })
+      .click();
+    const modelPrices = () =>
+      page.evaluate(() => window.__kitchensync?.models().map((model) => model.modelPrice) ?? []);
+
+    await placeFromBase(page, 'Base 24');
+    await expect.poll(async () => (await modelPrices()).length, { timeout: WAIT_MS }).toBe(1);
+    const [base24 = 0] = await modelPrices();
+    await checkpointAt(page, base24);
+    await placeFromBase(page, 'Base 36');
+    await expect.poll(async () => (await modelPrices()).length, { timeout: WAIT_MS }).toBe(2);
+    const total = (await modelPrices()).reduce((sum, price) => sum + price, 0);
+    await checkpointAt(page, total);
+
+    const dollars = (amount: number) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+    const checkpoints = page.getByRole('list', { name: 'Checkpoints' }).getByRole('listitem');
+    await expect.poll(() => checkpoints.count(), { timeout: WAIT_MS }).toBe(2);
+    const newest = checkpoints.first();
+    expect(await newest.getByLabel('Total then').textContent()).toBe(dollars(total));
+    expect(await newest.getByLabel('Change').textContent()).toBe(`+${dollars(total - base24)}`);
+    expect(await checkpoints.last().getByLabel('Total then').textContent()).toBe(dollars(base24));
+    expect(await checkpoints.last().getByLabel('Change').count()).toBe(0);
+    if (process.env.QUOTE_SHOTS) {
+      await newest.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.QUOTE_SHOTS}/history.png` });
+    }
   });
 });
