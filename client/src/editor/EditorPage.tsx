@@ -35,6 +35,7 @@ import { EditablePlacedModels } from './models/EditablePlacedModels';
 import { SelectedModelPanel } from './models/SelectedModelPanel';
 import { usePlacePick } from './catalogue/usePlacePick';
 import { ShareSettings } from './ShareSettings';
+import { useSaveThumbnail } from './thumbnail/useSaveThumbnail';
 import { EditorCommentsButton } from './comments/EditorCommentsButton';
 import { UndoRedoButtons } from './undo/UndoRedoButtons';
 import { addNote } from '../doc/noteCommands/addNote';
@@ -127,6 +128,7 @@ export function EditorPage() {
 
   const role = live.role ?? save.data?.role ?? null;
   const editable = role !== null && canEdit(role) && !live.accessLost && live.permissionDenied === null;
+  useSaveThumbnail(saveId, doc, live.saveState, editable);
   const measuring = useMeasureTool((state) => state.measuring) && editable;
   const placingLights = useLightsTool((state) => state.placingLights);
   // No tool takes the design's clicks: a click selects what it lands on.
