@@ -80,6 +80,12 @@ export interface ApiOptions {
    */
   onSharingChanged?: (saveId: string) => void | Promise<void>;
   /**
+   * Called after a save's details (its name) changed, so the people who have it open see the new
+   * name at once (`collab.announceSaveDetailsChanged`). A failure is logged as a warning and changes
+   * nothing else: the rename is stored either way.
+   */
+  onSaveDetailsChanged?: (saveId: string) => void | Promise<void>;
+  /**
    * Called when a login session ends (logout, ended from the account page, or by a password change
    * or reset) with the id its collab tickets carry (claim `sessionId`), so that the collab-server
    * refuses them and closes their sockets (`collab.endSession`). Answers wait for it.
@@ -194,7 +200,20 @@ export function createApi(options: ApiOptions): Api {
     removal,
     quota,
   };
-  const saves = new SavesService({ ...library, ticketSecret: options.ticketSecret, onSharingChanged });
+  const announceSaveDetails = options.onSaveDetailsChanged;
+  const onSaveDetailsChanged = async (saveId: string) => {
+    try {
+      await announceSaveDetails?.(saveId);
+    } catch (error) {
+      options.log('save-details-notice-failed', { saveId, error: String(error) }, 'warn');
+    }
+  };
+  const saves = new SavesService({
+    ...library,
+    ticketSecret: options.ticketSecret,
+    onSharingChanged,
+    onSaveDetailsChanged,
+  });
   const files = new SaveFilesService({ ...library, savesService: saves, designs: options.designs });
   const folders = new FoldersService({ ...library, onSharingChanged });
   const sharing = new SharingService({

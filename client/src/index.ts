@@ -53,6 +53,13 @@ export { setModelDimensions, snapDimension } from './doc/modelCommands/setModelD
 export { PlacedModelRenderer } from './scene/models/PlacedModelRenderer';
 export type { PlacedModelRendererProps } from './scene/models/PlacedModelRenderer';
 export { buildPartBatches } from './scene/models/buildPartBatches';
+export { planLineBatches } from './model/plan/planLineBatches';
 export { measureSceneCost } from './scene/models/measureSceneCost';
 export type { SceneCost } from './scene/models/measureSceneCost';
 export { modelParts } from './model/modelParts';
+
+// Walls and their doors, windows and openings, as the editor draws them (the draw-call benchmark).
+export { WallRenderer } from './scene/WallRenderer';
+export { OpeningRenderer } from './scene/OpeningRenderer';
+export { openingBoxOf } from './model/openings/openingBox';
+export type { OpeningBox } from './model/openings/openingBox';

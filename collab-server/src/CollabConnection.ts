@@ -8,6 +8,7 @@ import type { CollabObserver, UpdateRefusal } from './CollabObserver';
 import type { CollabSettings } from './CollabSettings';
 import { decodeClientMessage, type ClientMessage } from './decodeClientMessage';
 import { inspectUpdate } from './inspectUpdate';
+import { isEmptyUpdate } from './isEmptyUpdate';
 import { MessageType } from './MessageType';
 import { presenceColor } from './presenceColor';
 import type { Room, RoomMember } from './Room';
@@ -184,6 +185,12 @@ export class CollabConnection implements RoomMember {
   }
 
   private acceptUpdate(update: Uint8Array, frame: Uint8Array | null): void {
+    // A joiner holding nothing answers the greeting with an empty update: judged without the document,
+    // so that a sleeping room serves a reader without waking.
+    if (isEmptyUpdate(update)) {
+      this.acknowledgeOnceDurable(this.room.whenDurable());
+      return;
+    }
     let redundant: boolean;
     let touchesMeta: boolean;
     try {

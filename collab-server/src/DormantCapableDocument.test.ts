@@ -56,6 +56,35 @@ describe('DormantCapableDocument', () => {
     expect(woken.getMap('m').toJSON()).toEqual({ a: 1, b: 2 });
   });
 
+  it('answers a joiner from its sleeping bytes without waking, with what the live document would send', () => {
+    const document = new DormantCapableDocument();
+    kitchen(document);
+    // A reader who saw the design before the last changes.
+    const partial = new Y.Doc();
+    Y.applyUpdate(partial, Y.encodeStateAsUpdate(document.doc));
+    const models = document.doc.getMap<Y.Map<unknown>>('models');
+    for (let i = 50; i < 60; i += 1) models.set(`model_${i}`, new Y.Map());
+    models.delete('model_7');
+    const live = { vector: Y.encodeStateVector(document.doc), json: models.toJSON() };
+
+    document.sleep();
+    const whole = document.encodeStateAsUpdate();
+    const missing = document.encodeStateAsUpdate(Y.encodeStateVector(partial));
+    const fresh = new Y.Doc();
+    Y.applyUpdate(fresh, whole);
+    Y.applyUpdate(partial, missing);
+
+    expect(document.isAsleep).toBe(true);
+    expect(document.stateVector()).toEqual(live.vector);
+    expect(document.isAsleep).toBe(true);
+    for (const joined of [fresh, partial]) {
+      expect(joined.getMap('models').toJSON()).toEqual(live.json);
+      expect(Y.encodeStateVector(joined)).toEqual(live.vector);
+    }
+    // The partial answer carries only what the reader lacked, not the whole design again.
+    expect(missing.byteLength).toBeLessThan(whole.byteLength / 4);
+  });
+
   it('refuses use after destroy instead of serving an empty document', () => {
     const document = new DormantCapableDocument();
     document.doc.getMap('m').set('a', 1);

@@ -1,5 +1,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import * as Y from 'yjs';
+import { isEmptyStateVector } from './isEmptyStateVector';
+import { serverDoc } from './serverDoc';
 
 /**
  * A room's Y.Doc that can fall asleep as compressed bytes while nobody edits it.
@@ -14,7 +16,7 @@ import * as Y from 'yjs';
  * answers every state vector as the old one would have.
  */
 export class DormantCapableDocument {
-  private live: Y.Doc | null = new Y.Doc({ gc: true });
+  private live: Y.Doc | null = serverDoc();
   private asleep: Uint8Array | null = null;
   private destroyed = false;
   /** When the document was last asked for, in performance.now() ms. */
@@ -25,7 +27,7 @@ export class DormantCapableDocument {
     this.lastUsedAt = performance.now();
     if (this.live) return this.live;
     if (this.destroyed || !this.asleep) throw new Error('The document has been destroyed');
-    const doc = new Y.Doc({ gc: true });
+    const doc = serverDoc();
     Y.applyUpdateV2(doc, inflateRawSync(this.asleep));
     this.live = doc;
     this.asleep = null;
@@ -41,6 +43,28 @@ export class DormantCapableDocument {
     return this.asleep?.byteLength ?? null;
   }
 
+  /**
+   * The document's state vector, read from the sleeping bytes when it sleeps, so that greeting a joiner
+   * does not wake it.
+   */
+  stateVector(): Uint8Array {
+    if (this.live) return Y.encodeStateVector(this.live);
+    return Y.encodeStateVectorFromUpdateV2(this.sleepingUpdate());
+  }
+
+  /**
+   * What a client holding `stateVector` lacks, as a v1 update (what sync step 2 carries). A sleeping
+   * document answers from its bytes without being rebuilt: converting the update's encoding costs a
+   * fraction of building a Y.Doc from it, and a joiner that only reads never needs the live document.
+   */
+  encodeStateAsUpdate(stateVector?: Uint8Array): Uint8Array {
+    if (this.live) return Y.encodeStateAsUpdate(this.live, stateVector);
+    const state = this.sleepingUpdate();
+    const missing =
+      stateVector && !isEmptyStateVector(stateVector) ? Y.diffUpdateV2(state, stateVector) : state;
+    return Y.convertUpdateFormatV2ToV1(missing);
+  }
+
   /** Encodes the live document and lets it go. A sleeping or destroyed document stays as it is. */
   sleep(): void {
     const { live } = this;
@@ -48,6 +72,11 @@ export class DormantCapableDocument {
     this.asleep = deflateRawSync(Y.encodeStateAsUpdateV2(live));
     this.live = null;
     live.destroy();
+  }
+
+  private sleepingUpdate(): Uint8Array {
+    if (this.destroyed || !this.asleep) throw new Error('The document has been destroyed');
+    return inflateRawSync(this.asleep);
   }
 
   destroy(): void {

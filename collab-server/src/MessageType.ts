@@ -2,7 +2,7 @@ import { COLLAB_WIRE } from '@kitchensync/schemas';
 
 /**
  * The top-level message types (the first varuint of every frame): the y-websocket protocol's four,
- * plus this server's acknowledgement, which only clients that register a handler for it understand
+ * plus this server's acknowledgement and save-details notice, which only clients that register a handler for it understand
  * (the stock client logs "Unable to compute message" and carries on).
  */
 export const MessageType = {
@@ -12,4 +12,6 @@ export const MessageType = {
   queryAwareness: 3,
   /** Server to client only: varuint seq, "every change you sent so far is durable up to seq". */
   ack: COLLAB_WIRE.ackMessageType,
+  /** Server to client only, no payload: the save's name changed; refetch it from the api. */
+  saveDetailsChanged: COLLAB_WIRE.saveDetailsChangedMessageType,
 } as const;

@@ -8,9 +8,11 @@ import { CloseCode } from './CloseCode';
 import type { CollabLog } from './CollabLog';
 import type { CollabObserver } from './CollabObserver';
 import { DormantCapableDocument } from './DormantCapableDocument';
+import { isEmptyStateVector } from './isEmptyStateVector';
 import { MessageType } from './MessageType';
 import { PresenceOwners } from './PresenceOwners';
 import { RoomUnavailable } from './RoomUnavailable';
+import { serverDoc } from './serverDoc';
 import type { DocumentLog } from './store/DocumentLog';
 import { SeqNotRetainedError } from './store/SeqNotRetainedError';
 
@@ -56,7 +58,7 @@ export class Room {
    * Presence needs a document only for a client id of its own, which the server never uses (it has no
    * presence); a tiny document of its own lets the design's document sleep while people watch.
    */
-  private readonly presenceDoc = new Y.Doc();
+  private readonly presenceDoc = serverDoc();
   readonly awareness = new awarenessProtocol.Awareness(this.presenceDoc);
   /** Rejects when the document cannot be served (load failed, or written by a newer version). */
   readonly ready: Promise<void>;
@@ -90,6 +92,14 @@ export class Room {
   private resyncing: Promise<void> | null = null;
   private stopRetryWait: (() => void) | null = null;
   private dormancyCheck: ReturnType<typeof setInterval> | null = null;
+  /**
+   * Greetings shared by every joiner until the document changes: the sync step 1 frame, and the sync
+   * step 2 frame for a client that holds nothing (a first visit). A join storm encodes each once per
+   * room instead of once per socket. The whole state is let go when the document sleeps; the state
+   * vector is small and stays.
+   */
+  private stateVectorFrame: Uint8Array | null = null;
+  private wholeStateFrame: Uint8Array | null = null;
 
   constructor(
     readonly saveId: string,
@@ -193,6 +203,8 @@ export class Room {
     origin: RoomMember,
     author: string | null,
   ): Promise<number> {
+    // Forgotten first: an update that fails halfway may still have changed the document.
+    this.forgetGreetings();
     Y.applyUpdate(this.doc, update, origin);
     this.byteSize += update.byteLength;
     this.broadcast(frame ?? updateFrame(update), origin);
@@ -280,18 +292,31 @@ export class Room {
     if (update) awarenessProtocol.applyAwarenessUpdate(this.awareness, update, member);
   }
 
+  /** The room's state vector as sync step 1; a sleeping document answers without waking. */
   syncStep1Frame(): Uint8Array {
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, MessageType.sync);
-    sync.writeSyncStep1(encoder, this.doc);
-    return encoding.toUint8Array(encoder);
+    this.stateVectorFrame ??= syncFrame(sync.messageYjsSyncStep1, this.document.stateVector());
+    return this.stateVectorFrame;
   }
 
+  /**
+   * What a client holding `stateVector` lacks, as sync step 2. A sleeping document answers from its
+   * bytes without waking; the answer for a client holding nothing is kept until the document changes.
+   */
   syncStep2Frame(stateVector: Uint8Array): Uint8Array {
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, MessageType.sync);
-    sync.writeSyncStep2(encoder, this.doc, stateVector);
-    return encoding.toUint8Array(encoder);
+    if (!isEmptyStateVector(stateVector)) {
+      return syncFrame(sync.messageYjsSyncStep2, this.document.encodeStateAsUpdate(stateVector));
+    }
+    if (this.wholeStateFrame) return this.wholeStateFrame;
+    const frame = syncFrame(sync.messageYjsSyncStep2, this.document.encodeStateAsUpdate());
+    // Kept only while awake: a sleeping room holds a few kilobytes, not the whole encoded design.
+    if (!this.document.isAsleep) this.wholeStateFrame = frame;
+    return frame;
+  }
+
+  /** Called after every change to the document: the greetings encoded before it are stale. */
+  private forgetGreetings(): void {
+    this.stateVectorFrame = null;
+    this.wholeStateFrame = null;
   }
 
   /** Every current presence state, or null when nobody has one. */
@@ -339,7 +364,11 @@ export class Room {
     subscription.caughtUp(head);
     // Durable before anyone is served, like every other change: a client must never see an unsaved migration.
     for (const update of migrations) await this.append(update, null);
-    this.byteSize = Y.encodeStateAsUpdate(this.doc).byteLength;
+    // The size check needs the encoded state once; the first joiner holding nothing is served the same bytes.
+    const wholeState = Y.encodeStateAsUpdate(this.doc);
+    this.byteSize = wholeState.byteLength;
+    this.forgetGreetings();
+    this.wholeStateFrame = syncFrame(sync.messageYjsSyncStep2, wholeState);
     this.loaded = true;
     this.watchForDormancy();
     this.context.observer.roomLoaded(this.saveId);
@@ -374,6 +403,7 @@ export class Room {
     const update = made.length === 1 ? made[0]! : Y.mergeUpdates(made);
     const seq = await this.append(update, author);
     if (!this.destroyed) {
+      this.forgetGreetings();
       Y.applyUpdate(this.doc, update, SERVER_ORIGIN);
       this.byteSize += update.byteLength;
       this.broadcast(updateFrame(update), SERVER_ORIGIN);
@@ -392,6 +422,7 @@ export class Room {
       if (this.destroyed || this.document.isAsleep) return;
       if (performance.now() - this.document.lastUsedAt < dormantAfterMs) return;
       this.document.sleep();
+      this.wholeStateFrame = null;
       this.context.log('room-slept', { saveId: this.saveId, bytes: this.document.sleepingBytes });
     }, dormantAfterMs);
     this.dormancyCheck.unref();
@@ -405,6 +436,10 @@ export class Room {
     onUpdate: ({ seq, update }) => this.applyRemote([update], seq),
     onPresence: ({ update }) => this.applyRemotePresence(update),
     onPresenceRequest: () => this.sharePresence(),
+    // Every client, viewers included, refetches the name the api now holds.
+    onSaveDetailsChanged: () => {
+      for (const member of this.presence.keys()) member.send(SAVE_DETAILS_CHANGED_FRAME);
+    },
     onGap: (_saveId, lastSeenSeq) => this.resyncAfter(lastSeenSeq),
   };
 
@@ -427,9 +462,12 @@ export class Room {
         changed = Y.diffUpdate(merged, before);
       }
     } catch (error) {
+      // It may have changed the document before failing.
+      this.forgetGreetings();
       this.context.log('remote-update-failed', { saveId: this.saveId, seq, error: String(error) });
       return;
     }
+    this.forgetGreetings();
     for (const update of updates) this.byteSize += update.byteLength;
     this.noteDurable(seq);
     this.broadcast(updateFrame(changed), REMOTE_ORIGIN);
@@ -600,6 +638,19 @@ export class Room {
       this.presenceOwners.remember(clientId, states.get(clientId), isSpokenFor);
     }
   };
+}
+
+const SAVE_DETAILS_CHANGED_FRAME = (() => {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MessageType.saveDetailsChanged);
+  return encoding.toUint8Array(encoder);
+})();
+function syncFrame(syncType: number, payload: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MessageType.sync);
+  encoding.writeVarUint(encoder, syncType);
+  encoding.writeVarUint8Array(encoder, payload);
+  return encoding.toUint8Array(encoder);
 }
 
 function updateFrame(update: Uint8Array): Uint8Array {

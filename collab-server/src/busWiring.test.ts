@@ -53,6 +53,7 @@ function recordingBus(inner: RoomBus): { bus: RoomBus; events: string[] } {
       };
       return recorded;
     },
+    announceSaveDetailsChanged: (saveId) => inner.announceSaveDetailsChanged(saveId),
     close: () => inner.close(),
   };
   return { bus, events };

@@ -82,6 +82,12 @@ export interface CollabServer {
    */
   endSession(sessionId: string): Promise<number>;
   /**
+   * For the api, when a save's details (its name) changed: every client in the save's room, on every
+   * instance, is told to refetch them. Resolves once the notice is on its way; rejects when the bus
+   * cannot take it (the notice is lost, nothing else is).
+   */
+  announceSaveDetailsChanged(saveId: string): Promise<void>;
+  /**
    * Changes a save as the server (a history restore, say): runs `change` synchronously on a copy of the
    * save's live document (loading the room when nobody has it open, and letting it go afterwards like a
    * room whose last client left), appends what it changed with `author`, then shares it with every
@@ -397,6 +403,9 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     },
     endSession(sessionId) {
       return spread({ sessionId, atMs: Date.now() });
+    },
+    announceSaveDetailsChanged(saveId) {
+      return bus.announceSaveDetailsChanged(saveId);
     },
     applyServerChange(saveId, change, author) {
       if (closing) return Promise.reject(new Error('The collab server is closing'));

@@ -52,11 +52,13 @@ describe('a quiet room', () => {
     expect(carl.doc.getMap('m').toJSON()).toEqual({ color: 'oak', handle: 'bar' });
   });
 
-  it('serves a newcomer the whole design from a sleeping room', async () => {
+  it('serves a newcomer the whole design from a sleeping room without waking it', async () => {
     await bed.connectSynced(SAVE, 'editor', undefined, 'user_ann');
     await waitFor(dormant, 'the room to go dormant', 2_000);
 
     const late = await bed.connectSynced(SAVE, 'viewer', undefined, 'user_late');
     expect(late.doc.getMap('m').get('color')).toBe('oak');
+    expect(bed.collab.dormantRoomCount()).toBe(1);
+    expect(bed.events.some((entry) => entry.event === 'room-woke')).toBe(false);
   });
 });

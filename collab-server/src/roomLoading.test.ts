@@ -1,4 +1,4 @@
-import { currentSchemaVersions, SCHEMA_VERSIONS_KEY } from '@kitchensync/schemas';
+import { currentSchemaVersions, migrateDoc, SCHEMA_VERSIONS_KEY } from '@kitchensync/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { DocumentStore } from './DocumentStore';
@@ -19,22 +19,23 @@ afterEach(async () => {
   await bed.dispose();
 });
 
-/** The SQLite store, counting loads and letting each load finish only when the test says so. */
+/** The SQLite store, counting loads per save and letting each load finish only when the test says so. */
 function countingStore() {
   const sqlite = openSqliteDocumentStore(bed.dbFile);
-  let loads = 0;
+  const loadsBySave = new Map<string, number>();
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const store: DocumentStore = {
     loadUpdates: async (saveId) => {
-      loads += 1;
+      loadsBySave.set(saveId, (loadsBySave.get(saveId) ?? 0) + 1);
       await gate;
       return sqlite.loadUpdates(saveId);
     },
     appendUpdate: (saveId, update, author) => sqlite.appendUpdate(saveId, update, author),
     close: () => sqlite.close(),
   };
-  return { store, loads: () => loads, release: () => release() };
+  const loads = () => [...loadsBySave.values()].reduce((sum, count) => sum + count, 0);
+  return { store, loads, loadsBySave, release: () => release() };
 }
 
 async function storedDoc(): Promise<Y.Doc> {
@@ -57,6 +58,71 @@ describe('loading a room', () => {
 
     expect(counting.loads()).toBe(1);
     expect(clients.every((client) => client.doc.getMap('m').get('color') === 'oak')).toBe(true);
+  });
+
+  it('loads each save exactly once when a storm of clients joins many stored saves at once', async () => {
+    const saves = Array.from({ length: 8 }, (_, i) => `save_storm_${i}`);
+    for (const [i, saveId] of saves.entries()) {
+      await seedSave(bed.dbFile, saveId, (doc) => doc.getMap('m').set('room', i));
+    }
+    const counting = countingStore();
+    await bed.start(counting.store);
+    const joining = saves.flatMap((saveId) =>
+      Array.from({ length: 5 }, (_, i) =>
+        bed.connect(saveId, i === 0 ? 'editor' : 'viewer', undefined, `u${i}`),
+      ),
+    );
+    const clients = await Promise.all(joining);
+    await waitFor(() => bed.collab.connectionCount() === clients.length, 'every socket to open');
+    counting.release();
+    await waitFor(() => clients.every((client) => client.provider.synced), 'everyone to sync');
+
+    expect(Object.fromEntries(counting.loadsBySave)).toEqual(Object.fromEntries(saves.map((id) => [id, 1])));
+    for (const [i, saveId] of saves.entries()) {
+      const inRoom = clients.filter((client) => client.provider.roomname === saveId);
+      expect(inRoom.map((client) => client.doc.getMap('m').get('room'))).toEqual([i, i, i, i, i]);
+    }
+  });
+
+  it('serves a compacted save (snapshot plus tail), awake or asleep, as exactly the design its whole log replays to', async () => {
+    const author = new Y.Doc();
+    const written: Uint8Array[] = [];
+    author.on('update', (update: Uint8Array) => written.push(update));
+    migrateDoc(author);
+    const edit = (round: number) => {
+      const notes = author.getText('notes');
+      author.getMap('m').set(`k${round % 7}`, round);
+      notes.insert(notes.length, `r${round};`);
+      if (round % 5 === 4) author.getMap('m').delete(`k${(round + 3) % 7}`);
+      if (round % 6 === 5) notes.delete(0, 3);
+    };
+    const sqlite = openSqliteDocumentStore(bed.dbFile);
+    const appendAll = async (from: number) => {
+      for (const update of written.slice(from)) await sqlite.appendUpdate(SAVE, update, 'user_a');
+    };
+    for (let round = 0; round < 40; round += 1) edit(round);
+    await appendAll(0);
+    const compactedUpTo = written.length;
+    expect((await sqlite.compact(SAVE, { ownerId: 'test' })).status).toBe('compacted');
+    for (let round = 40; round < 50; round += 1) edit(round);
+    await appendAll(compactedUpTo);
+    const tail = written.length - compactedUpTo;
+    expect((await sqlite.loadUpdates(SAVE)).length).toBe(1 + tail);
+    await sqlite.close();
+    const replayed = new Y.Doc();
+    for (const update of written) Y.applyUpdate(replayed, update);
+
+    await bed.start(undefined, { dormantRoomAfterMs: 60 });
+    const awake = await bed.connectSynced(SAVE, 'viewer', undefined, 'user_awake');
+    await waitFor(() => bed.collab.dormantRoomCount() === 1, 'the room to sleep', 2_000);
+    const asleep = await bed.connectSynced(SAVE, 'viewer', undefined, 'user_asleep');
+
+    for (const client of [awake, asleep]) {
+      expect(client.doc.getMap('m').toJSON()).toEqual(replayed.getMap('m').toJSON());
+      expect(client.doc.getText('notes').toString()).toBe(replayed.getText('notes').toString());
+      expect(Y.encodeStateVector(client.doc)).toEqual(Y.encodeStateVector(replayed));
+    }
+    expect(author.getText('notes').toString()).toBe(replayed.getText('notes').toString());
   });
 
   it('migrates an old document and stores the migration before any client sees it', async () => {

@@ -34,6 +34,11 @@ export const COLLAB_PATH_PREFIX = '/collab/';
  */
 export const COLLAB_WIRE = {
   ackMessageType: 4,
+  /**
+   * Server to client only, no payload: the save's details (its name) changed through the api; refetch
+   * them. Clients without a handler for it log it and carry on, as with the acknowledgement.
+   */
+  saveDetailsChangedMessageType: 5,
   /** The user's access to the save changed: fetch a fresh ticket (with the new role) and rejoin. */
   accessChangedCloseCode: 4001,
   /** A newer version of the product wrote the document: reload the app instead of rejoining. */

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseBenchOptions } from './BenchOptions';
 import type { BenchTarget } from './BenchTarget';
+import { gitRevision } from './report/gitRevision';
 import { renderBenchReport } from './report/renderBenchReport';
 import type { ScenarioResults } from './report/ScenarioResults';
 import { writeBenchReport } from './report/writeBenchReport';
@@ -59,21 +59,6 @@ async function runScenario(scenario: Scenario): Promise<ScenarioResults> {
   return results;
 }
 
-/** The commit measured, and whether the collab-server had uncommitted work in it (it often does). */
-function revision(): string {
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', 'collab-server', 'schemas'], {
-      encoding: 'utf8',
-    });
-    return dirty.trim() === ''
-      ? `commit ${head}`
-      : `commit ${head} plus uncommitted collab-server/schemas changes`;
-  } catch {
-    return 'revision unknown';
-  }
-}
-
 async function main(): Promise<void> {
   const startedAt = new Date();
   const loadAtStart = loadavg()[0] ?? Number.NaN;
@@ -89,7 +74,7 @@ async function main(): Promise<void> {
       `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ` +
       `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`,
     load: `${loadAtStart.toFixed(1)} → ${(loadavg()[0] ?? Number.NaN).toFixed(1)}`,
-    revision: revision(),
+    revision: gitRevision(),
     repeats: options.repeats,
   });
   console.log(report);

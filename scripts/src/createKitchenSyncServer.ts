@@ -80,7 +80,9 @@ export async function createKitchenSyncServer(
     opened.push(() => apiStorage.close());
     const log = config.mongodb
       ? await openMongoDocumentStore(config.mongodb)
-      : openSqliteDocumentStore(path.join(config.dataDir, 'documents.sqlite'));
+      : openSqliteDocumentStore(path.join(config.dataDir, 'documents.sqlite'), {
+          writer: config.collabSqliteWriter,
+        });
     store = compactInBackground(log, {
       ownerId: config.instanceId,
       onCompacted: (_saveId, result) => metrics.compacted(result),
@@ -144,6 +146,8 @@ export async function createKitchenSyncServer(
     onSharingChanged: async (saveId) => {
       await collab.revoke(saveId, null);
     },
+    // Whoever has the save open, here or on another instance, refetches its new name.
+    onSaveDetailsChanged: (saveId) => collab.announceSaveDetailsChanged(saveId),
     // A logged-out session's tickets and sockets end with it, on every instance.
     onSessionEnded: async (sessionId) => {
       await collab.endSession(sessionId);

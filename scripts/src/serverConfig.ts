@@ -26,6 +26,7 @@ const ServerEnvSchema = z.object({
   REDIS_URL: z.preprocess(emptyAsUnset, RedisUrlSchema),
   MONGODB_URL: z.preprocess(emptyAsUnset, MongoUrlSchema),
   MONGODB_DB: z.string().min(1).default('kitchensync'),
+  COLLAB_SQLITE_WRITER: z.enum(['inline', 'worker']).default('worker'),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -118,6 +119,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Names this process on the bus and as compaction lease owner; unique per running instance. */
   instanceId: string;
+  /**
+   * Where the SQLite design log commits appends: on the event loop (`inline`), or in a writer thread
+   * (`worker`), so that no fsync blocks the loop (see `openSqliteDocumentStore`).
+   */
+  collabSqliteWriter: 'inline' | 'worker';
 }
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -170,6 +176,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mongodb:
       values.MONGODB_URL === undefined ? undefined : { url: values.MONGODB_URL, dbName: values.MONGODB_DB },
     // Random by default: two processes on one host (a restart overlapping its predecessor) must differ.
+    collabSqliteWriter: values.COLLAB_SQLITE_WRITER,
     instanceId: values.INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`,
   };
 }

@@ -157,7 +157,7 @@ describe('the Comments popup when the api fails', () => {
     await box.press('Enter');
     const failure = commentsPopup(page).getByRole('alert');
     await failure.getByText('Error happened', { exact: true }).waitFor({ timeout: WAIT_MS });
-    expect(await failure.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(198, 40, 40)');
+    expect(await failure.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(206, 44, 49)');
     expect(await box.inputValue()).toBe('Counter depth 25 inches');
     await page.unroute(/\/api\/saves\/[^/]+\/comments$/, dropPosts);
     await sendComment(page);

@@ -4,6 +4,7 @@ import {
   drawWall,
   openShareDialog,
   signInAsGuestAndCreateSave,
+  topViewPoint,
   waitForWallCount,
   wallsOf,
 } from './support/editorActions';
@@ -89,5 +90,46 @@ describe('editor fields and labels', () => {
     // Whatever is at the label's place (the dialog or its overlay), it is not the label.
     expect(topmost).toBe(true);
     await dialog.waitFor();
+  });
+
+  it('hide a note behind a solid wall in the 3D view, keep one in front shown, and show both in the plan', async () => {
+    const { server } = await product.start();
+    const page = await product.newPage({ width: 900, height: 600 });
+    await signInAsGuestAndCreateSave(page, server.url, 'hidden-notes@example.com');
+    const clickFloor = async (x: number, z: number) => {
+      const point = await topViewPoint(page, x, z);
+      await page.mouse.click(point.x, point.y);
+    };
+    // A wall across the room at z = -1; the 3D view looks at it from the +z side.
+    await page.getByRole('button', { name: 'Solid Wall' }).click();
+    for (const x of [-2, 2]) await clickFloor(x, -1);
+    await page.keyboard.press('Escape');
+    await waitForWallCount(page, 1);
+    for (const z of [-2.5, 0]) {
+      await page.keyboard.press('Control+Alt+N');
+      await clickFloor(0, z);
+      await page.keyboard.press('Escape');
+    }
+    const notes = await page.evaluate(() =>
+      (window.__kitchensync?.notes() ?? []).map((note) => ({ id: note.id, z: note.position.z })),
+    );
+    expect(notes).toHaveLength(2);
+    const [behind, front] = notes
+      .sort((a, b) => a.z - b.z)
+      .map((note) => page.locator(`[data-note-id="${note.id}"]`));
+    const showView = async (view: '2D' | '3D') => {
+      await page.getByRole('button', { name: view, exact: true }).click();
+      await page.waitForFunction(
+        (mode) => window.__kitchensync?.viewMode === mode && window.__kitchensync.ready,
+        view === '2D' ? 'top' : 'perspective',
+      );
+    };
+
+    await showView('3D');
+    await expect.poll(() => behind!.isVisible()).toBe(false);
+    expect(await front!.isVisible()).toBe(true);
+    await showView('2D');
+    await expect.poll(() => behind!.isVisible()).toBe(true);
+    expect(await front!.isVisible()).toBe(true);
   });
 });

@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  chooseTool,
   shareForViewing,
+  showView,
   signInAsGuestAndCreateSave,
   topViewPoint,
   waitForEditorReady,
   waitForWallCount,
 } from './support/editorActions';
+import { exportAndImportSave } from './support/exportAndImport';
 import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
 import { useProductFixture } from './support/productFixture';
 
@@ -52,20 +54,7 @@ async function clickFloor(page: Page, x: number, z: number): Promise<void> {
   await page.mouse.click(point.x, point.y);
 }
 
-async function toggleLightsTool(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Tools', exact: true }).click();
-  await page.getByRole('menuitemcheckbox', { name: 'Lights' }).click();
-}
-
-async function showView(page: Page, view: '2D' | '3D'): Promise<void> {
-  await page.getByRole('button', { name: view, exact: true }).click();
-  const mode = view === '2D' ? 'top' : 'perspective';
-  await page.waitForFunction(
-    (expected) => window.__kitchensync?.viewMode === expected && window.__kitchensync.ready,
-    mode,
-    { timeout: WAIT_MS },
-  );
-}
+const toggleLightsTool = (page: Page) => chooseTool(page, 'Lights');
 
 /**
  * The mean brightness (0 to 255) of the page's pixels in a square around a scene point, as drawn:
@@ -211,8 +200,14 @@ describe('lights', () => {
       .toBe(1);
 
     // Twelve lights may cast shadows: the two placed (chosen by a click on their symbols) and ten more.
-    for (const x of [-1.5, 1.5]) {
-      await clickFloor(ownerPage, x, 0);
+    for (const light of placed) {
+      await clickFloor(ownerPage, light.x, light.z);
+      // Said as the selection, so a click that missed its symbol names what it selected instead.
+      await expect
+        .poll(() => ownerPage.evaluate(() => window.__kitchensync?.selection()), {
+          message: `a click on the light at x ${light.x} selects it`,
+        })
+        .toEqual([light.id]);
       await panel.getByLabel('Cast shadows').check();
     }
     await toggleLightsTool(ownerPage);
@@ -240,20 +235,14 @@ describe('lights', () => {
 
     // Exported and imported, the save keeps every light as it was.
     const before = await lightsOf(ownerPage);
-    await ownerPage.goto(people.server.url);
-    const downloading = ownerPage.waitForEvent('download');
-    await ownerPage.getByRole('link', { name: 'Export Untitled Save' }).click();
-    const exported = path.join(people.dataDir, 'lights.msmv');
-    await (await downloading).saveAs(exported);
+    const exported = await exportAndImportSave(ownerPage, {
+      baseUrl: people.server.url,
+      dataDir: people.dataDir,
+      saveName: 'Untitled Save',
+      newName: 'Lit kitchen',
+    });
     const file = JSON.parse(await readFile(exported, 'utf8')) as { data: { pointLights: unknown[] } };
     expect(file.data.pointLights).toHaveLength(13);
-    await ownerPage.getByRole('button', { name: 'Import' }).click();
-    const importForm = ownerPage.getByRole('form', { name: 'Import Savefile' });
-    await importForm.getByLabel('File', { exact: true }).setInputFiles(exported);
-    await importForm.getByLabel('Filename').fill('Lit kitchen');
-    await importForm.getByRole('button', { name: 'Import' }).click();
-    await ownerPage.waitForURL(/\/save_[A-Za-z0-9]+$/, { timeout: WAIT_MS });
-    await waitForEditorReady(ownerPage);
     const strip = (lights: LightState[]) =>
       lights
         .map(({ x, y, z, intensity, shadow }) => ({ x, y, z, intensity, shadow }))

@@ -1,5 +1,4 @@
 import { formatLength, lengthUnitLabel } from '@kitchensync/schemas';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -9,9 +8,9 @@ import {
   signInAsGuestAndCreateSave,
   topViewPoint,
   waitForEditorReady,
-  waitForSaveState,
   waitForWallCount,
 } from './support/editorActions';
+import { exportAndImportSave } from './support/exportAndImport';
 import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
 
 const WAIT_MS = 30_000;
@@ -61,7 +60,9 @@ describe('the Measure tool', () => {
     await drawWall(owner, WALL_HALF_PX);
     await waitForWallCount(owner, 1);
     const wall = await wallOf(owner);
-    const face = -wall.dimensions.z / 2;
+    // The wall's centre line lies where the click landed, half a pixel off z = 0 when the canvas
+    // height is odd: the face is measured from the wall, not from the origin.
+    const face = wall.position.z - wall.dimensions.z / 2;
     const wallStart = wall.position;
     const wallEnd = { x: wall.position.x + wall.dimensions.x, z: wall.position.z };
 
@@ -140,19 +141,12 @@ describe('the Measure tool', () => {
     await tutorial.waitFor({ state: 'hidden', timeout: WAIT_MS });
 
     // Exported as .msmv and imported as a new save: the measurement is there, labelled the same.
-    await waitForSaveState(owner, 'saved');
-    await owner.goto(people.server.url);
-    const downloading = owner.waitForEvent('download');
-    await owner.getByRole('link', { name: 'Export Untitled Save' }).click();
-    const exported = path.join(people.dataDir, 'measured.msmv');
-    await (await downloading).saveAs(exported);
-    await owner.getByRole('button', { name: 'Import' }).click();
-    const importForm = owner.getByRole('form', { name: 'Import Savefile' });
-    await importForm.getByLabel('File', { exact: true }).setInputFiles(exported);
-    await importForm.getByLabel('Filename').fill('Measured copy');
-    await importForm.getByRole('button', { name: 'Import' }).click();
-    await owner.waitForURL(/\/save_[A-Za-z0-9]+$/, { timeout: WAIT_MS });
-    await waitForEditorReady(owner);
+    await exportAndImportSave(owner, {
+      baseUrl: people.server.url,
+      dataDir: people.dataDir,
+      saveName: 'Untitled Save',
+      newName: 'Measured copy',
+    });
     await expect.poll(() => measurementsOf(owner)).toEqual([measured]);
     await expect.poll(() => labelOf(owner, measured!.id).textContent()).toBe(label);
   });

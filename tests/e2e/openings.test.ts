@@ -9,6 +9,7 @@ import {
   waitForWallCount,
 } from './support/editorActions';
 import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
+import { colourfulness, pixelAt, screenPointOf } from './support/pagePixels';
 
 const WAIT_MS = 30_000;
 const INCH = 0.0254;
@@ -47,34 +48,6 @@ function openingsOf(page: Page): Promise<OpeningState[]> {
     });
   });
 }
-
-type Rgb = [number, number, number];
-
-/** The colour the page shows at a point, read from a one-pixel screenshot. */
-async function pixelAt(page: Page, point: { x: number; y: number }): Promise<Rgb> {
-  const png = await page.screenshot({
-    clip: { x: Math.round(point.x), y: Math.round(point.y), width: 1, height: 1 },
-  });
-  return page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(1, 1);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    const [red, green, blue] = context.getImageData(0, 0, 1, 1).data;
-    return [red!, green!, blue!] as Rgb;
-  }, png.toString('base64'));
-}
-
-/** Where a world point (meters) is on the page in the current view. */
-async function screenPointOf(page: Page, point: { x: number; y: number; z: number }) {
-  const screen = await page.evaluate((world) => window.__kitchensync?.screenPoint(world) ?? null, point);
-  if (screen === null) throw new Error('the point is not on the canvas');
-  return screen;
-}
-
-/** How far a colour is from grey: the scenery seen through a hole, not the grey wall. */
-const colourfulness = (rgb: Rgb) => Math.max(...rgb) - Math.min(...rgb);
 
 describe('doors, windows and openings', () => {
   let people: OwnerAndViewer | undefined;
@@ -134,13 +107,19 @@ describe('doors, windows and openings', () => {
     await width.press('Enter');
     expect(await width.getAttribute('aria-invalid')).toBe('true');
     expect((await openingsOf(ownerPage))[0]?.width).toBeCloseTo(24.5 * INCH, 6);
+    // Submit does not close the popup over typing it cannot read.
+    await width.fill('wider');
+    await panel.getByRole('button', { name: 'Submit' }).click();
+    expect(await width.getAttribute('aria-invalid')).toBe('true');
+    expect(await panel.isVisible()).toBe(true);
+    expect((await openingsOf(ownerPage))[0]?.width).toBeCloseTo(24.5 * INCH, 6);
 
     expect(await viewerPage.getByRole('region', { name: 'Add Windows' }).count()).toBe(0);
     expect(await viewerPage.getByRole('button', { name: 'Rotate Inverse' }).count()).toBe(0);
 
     // The wall is cut around the window: in the top view (cut at 1.2 m) beside it and under its
     // sill; in 3D over its head too.
-    const wallPieces = () => ownerPage.evaluate(() => window.__kitchensync?.renderedCount('wall-piece'));
+    const wallPieces = () => ownerPage.evaluate(() => window.__kitchensync?.instanceCount('wallPieces'));
     expect(await wallPieces()).toBe(3);
     await ownerPage.getByRole('button', { name: '3D', exact: true }).click();
     await ownerPage.waitForFunction(() => window.__kitchensync?.viewMode === 'perspective', undefined, {

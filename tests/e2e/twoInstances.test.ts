@@ -30,7 +30,7 @@ describe('two product instances on one data folder and one Redis', () => {
     return browser.context.newPage();
   }
 
-  it("lets people on different instances see each other's walls live, and a lowered role reaches the other instance at once", async () => {
+  it("lets people on different instances see each other's walls live, and a lowered role and a new name reach the other instance at once", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-e2e-scale-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const clientDist = inject('clientDist');
@@ -68,5 +68,17 @@ describe('two product instances on one data folder and one Redis', () => {
       timeout: 30_000,
     });
     expect(await coworkerPage.getByRole('button', { name: 'Solid Wall' }).count()).toBe(0);
+
+    // The owner renames the save from the home page of the first instance, in another tab: the viewer's
+    // open editor on the second instance shows the new name without reloading.
+    const coworkerHeader = coworkerPage.getByRole('banner');
+    await coworkerHeader.getByText('Untitled Save', { exact: true }).waitFor({ timeout: 30_000 });
+    const ownerHome = await ownerPage.context().newPage();
+    await ownerHome.goto(first.url);
+    await ownerHome.getByRole('button', { name: 'Rename Untitled Save' }).click();
+    await ownerHome.getByLabel('New name of Untitled Save').fill('Harbor kitchen');
+    await ownerHome.getByLabel('New name of Untitled Save').press('Enter');
+    await coworkerHeader.getByText('Harbor kitchen', { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await coworkerPage.evaluate(() => window.__kitchensync?.role)).toBe('viewer');
   });
 });

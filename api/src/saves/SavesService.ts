@@ -42,6 +42,8 @@ export interface SavesServiceParts {
   ticketSecret: Uint8Array;
   /** Resolves once open collab connections everywhere hold the change. */
   onSharingChanged: (saveId: string) => void | Promise<void>;
+  /** Tells whoever has the save open that its name changed; never throws. */
+  onSaveDetailsChanged?: (saveId: string) => Promise<void>;
   now?: () => number;
 }
 
@@ -117,6 +119,7 @@ export class SavesService {
     if (!changed) throw new ApiError('save/not_found');
     // A save moved into or out of a shared folder gains or loses whoever that folder is shared with.
     if (moved) await this.parts.onSharingChanged(saveId);
+    if (renamed) await this.parts.onSaveDetailsChanged?.(saveId);
     return this.answer(changed, actor, role);
   }
 

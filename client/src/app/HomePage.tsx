@@ -1,8 +1,10 @@
 import { API_CALLS, SaveResponseSchema } from '@kitchensync/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleUser, LogOut, Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, apiRequest } from './apiClient';
+import { BrandMark } from './BrandMark';
 import { ContactUsSection } from './ContactUsSection';
 import { LoginForm } from './LoginForm';
 import { SaveLimitNotice } from './saves/SaveLimitNotice';
@@ -51,10 +53,26 @@ export function HomePage() {
   }
   return (
     <main className="home">
-      <h1>KitchenSync</h1>
-      <p>Signed in as {user.data.email}</p>
-      <Link to="/account/setup">Account</Link>
-      <button type="button" onClick={() => createSave.mutate()} disabled={createSave.isPending}>
+      <header className="home-header">
+        <h1>
+          <BrandMark />
+          KitchenSync
+        </h1>
+        <nav className="home-nav" aria-label="Account">
+          <span className="hint">Signed in as {user.data.email}</span>
+          <Link to="/account/setup" className="home-account-link">
+            <CircleUser size={16} aria-hidden="true" />
+            Account
+          </Link>
+        </nav>
+      </header>
+      <button
+        type="button"
+        className="button-primary new-design"
+        onClick={() => createSave.mutate()}
+        disabled={createSave.isPending}
+      >
+        <Plus size={16} aria-hidden="true" />
         New design
       </button>
       {createSave.error instanceof ApiError && createSave.error.code === 'save/limit_reached' ? (
@@ -69,6 +87,7 @@ export function HomePage() {
         onClick={() => logout.mutate()}
         disabled={logout.isPending}
       >
+        <LogOut size={14} aria-hidden="true" />
         Log out
       </button>
       {logout.error && <p className="error">{logout.error.message}</p>}

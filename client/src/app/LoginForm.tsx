@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError, apiRequest } from './apiClient';
+import { BrandMark } from './BrandMark';
 import { FormField } from './FormField';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { CURRENT_USER_QUERY_KEY } from './useCurrentUser';
@@ -82,8 +83,11 @@ export function LoginForm() {
   const pending = guest.isPending || designer.isPending;
   return (
     <form className="login" onSubmit={submit} noValidate aria-label="Log in">
-      <h1>KitchenSync</h1>
-      <p>Design your kitchen together, live.</p>
+      <h1>
+        <BrandMark />
+        KitchenSync
+      </h1>
+      <p className="hint">Design your kitchen together, live.</p>
       <FormField
         id="login-email"
         label="E-mail"

@@ -22,6 +22,8 @@ export interface SaveConnectionEvents {
   onSaveState(state: SaveState, savedSeq: number): void;
   /** A newer version of the product wrote the design; only reloading the app can open it. */
   onReloadRequired(): void;
+  /** Someone renamed the save through the api: its details are worth fetching again. */
+  onSaveDetailsChanged(): void;
 }
 
 export interface SaveConnection {
@@ -68,6 +70,7 @@ export function connectToSave(
       events.onPermissionDenied(reason);
     });
   };
+  provider.messageHandlers[COLLAB_WIRE.saveDetailsChangedMessageType] = () => events.onSaveDetailsChanged();
   provider.on('status', ({ status }) => events.onStatus(status));
   provider.on('sync', (synced: boolean) => {
     if (synced) events.onSynced();

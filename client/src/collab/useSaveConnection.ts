@@ -1,4 +1,5 @@
 import { CollabTicketResponseSchema, type CollabTicketResponse, type Role } from '@kitchensync/schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '../app/apiClient';
 import { connectToSave, type ConnectionStatus, type SaveConnection } from './connectToSave';
@@ -43,6 +44,7 @@ async function fetchTicket(saveId: string): Promise<CollabTicketResponse | null>
 
 /** Owns the save's live connection for as long as the editor shows it. */
 export function useSaveConnection(saveId: string | undefined): SaveConnectionState {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<SaveConnectionState & { saveId: string | undefined }>({
     ...INITIAL,
     saveId: undefined,
@@ -71,6 +73,8 @@ export function useSaveConnection(saveId: string | undefined): SaveConnectionSta
           onSaveState: (saveState, savedSeq) => update({ saveState, savedSeq }),
           onReloadRequired: () =>
             update({ error: 'This design was saved by a newer version of KitchenSync. Reload the page.' }),
+          // The editor shows the save's name from this query (EditorPage).
+          onSaveDetailsChanged: () => void queryClient.invalidateQueries({ queryKey: ['save', saveId] }),
         });
         update({ connection });
       })
@@ -79,7 +83,7 @@ export function useSaveConnection(saveId: string | undefined): SaveConnectionSta
       cancelled = true;
       connection?.destroy();
     };
-  }, [saveId]);
+  }, [saveId, queryClient]);
 
   // State left from another save (or none yet) reads as a fresh connection attempt.
   return state.saveId === saveId ? state : INITIAL;

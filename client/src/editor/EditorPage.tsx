@@ -1,7 +1,7 @@
-import { canEdit, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
+import { canEdit, parseShareLink, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
 import type { RootState } from '@react-three/fiber';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiRequest } from '../app/apiClient';
 import { usePeers } from '../collab/usePeers';
@@ -30,6 +30,8 @@ import { KitchenLayouts } from './layouts/KitchenLayouts';
 import { BillingDialogs } from './billing/BillingDialogs';
 import { CatalogueDropNotice } from './catalogue/CatalogueDropNotice';
 import { CatalogueDropTarget } from './catalogue/CatalogueDropTarget';
+import { CartPanel } from './cart/CartPanel';
+import { useClientDomain } from './catalogue/useClientDomain';
 import { CatalogueSidePanel } from './catalogue/CatalogueSidePanel';
 import { EditablePlacedModels } from './models/EditablePlacedModels';
 import { SelectedModelPanel } from './models/SelectedModelPanel';
@@ -74,6 +76,20 @@ import { OpeningCommandError } from '../doc/openingCommands/openingCommandError'
 import { OpeningRenderer } from '../scene/OpeningRenderer';
 import { OpeningPlacingTool } from '../scene/OpeningPlacingTool';
 import { OpeningsPanel } from './openings/OpeningsPanel';
+import { SidePanelSection } from './panels/SidePanelSection';
+import { BrandMark } from '../app/BrandMark';
+import {
+  Box,
+  BrickWall,
+  LayoutDashboard,
+  Package,
+  Palette,
+  Receipt,
+  RectangleHorizontal,
+  Settings as SettingsIcon,
+  Share2,
+  Square,
+} from 'lucide-react';
 import { SelectedOpeningPanel } from './openings/SelectedOpeningPanel';
 
 // The hook hands out the live document and editor internals, so only test and development builds
@@ -129,6 +145,11 @@ export function EditorPage() {
   const role = live.role ?? save.data?.role ?? null;
   const editable = role !== null && canEdit(role) && !live.accessLost && live.permissionDenied === null;
   useSaveThumbnail(saveId, doc, live.saveState, editable);
+  const clientDomain = useClientDomain();
+  // Read once per visit, as the person opened the link (the owner made it with or without conf=true).
+  const [confidentialLink] = useState(
+    () => parseShareLink(window.location.origin, window.location.href)?.conf === true,
+  );
   const measuring = useMeasureTool((state) => state.measuring) && editable;
   const placingLights = useLightsTool((state) => state.placingLights);
   // No tool takes the design's clicks: a click selects what it lands on.
@@ -155,6 +176,13 @@ export function EditorPage() {
   }, [role, live.synced, live.permissionDenied, live.saveState, doc, settledView, sceneReady, planFitted]);
 
   useEffect(() => reportConnection(live.connection), [live.connection]);
+
+  // The selected item's panel comes into view wherever the side panel was scrolled to.
+  const inspector = useRef<HTMLDivElement>(null);
+  const selectedIds = useSelection((state) => state.selectedIds);
+  useEffect(() => {
+    if (selectedIds.length > 0) inspector.current?.scrollIntoView({ block: 'nearest' });
+  }, [selectedIds]);
 
   const onCreated = useCallback((state: RootState) => {
     // Read when asked, not when the canvas was made: the canvas may exist before the save's document.
@@ -256,26 +284,44 @@ export function EditorPage() {
   return (
     <div className="editor" style={{ [SIDE_PANEL_WIDTH_VARIABLE]: `${sidePanelWidth}px` } as CSSProperties}>
       <header className="toolbar">
-        <strong className="brand">KitchenSync</strong>
+        <Link to="/" className="brand" title="Back to your designs">
+          <BrandMark />
+          KitchenSync
+        </Link>
         <span className="filename">{save.data.save.filename || 'Untitled Save'}</span>
+        <span className="toolbar-divider" aria-hidden="true" />
         <div className="view-toggle" role="group" aria-label="View">
-          <button type="button" aria-pressed={viewMode === 'top'} onClick={() => setViewMode('top')}>
+          <button
+            type="button"
+            aria-pressed={viewMode === 'top'}
+            onClick={() => setViewMode('top')}
+            title="2D plan"
+          >
+            <Square size={16} aria-hidden="true" />
             2D
           </button>
           <button
             type="button"
             aria-pressed={viewMode === 'perspective'}
+            title="3D view"
             onClick={() => {
               stopDrawing();
               setViewMode('perspective');
             }}
           >
+            <Box size={16} aria-hidden="true" />
             3D
           </button>
         </div>
         {editable && (
-          <button type="button" aria-pressed={drawing} onClick={drawing ? stopDrawing : startDrawing}>
-            Solid Wall
+          <button
+            type="button"
+            aria-pressed={drawing}
+            onClick={drawing ? stopDrawing : startDrawing}
+            title="Solid Wall: click to start, click to end; Enter disconnects, Esc ends"
+          >
+            <BrickWall size={16} aria-hidden="true" />
+            <span className="toolbar-label">Solid Wall</span>
           </button>
         )}
         {editable && live.connection && <UndoRedoButtons history={live.connection.undoHistory} />}
@@ -290,7 +336,7 @@ export function EditorPage() {
           aria-pressed={settingsOpen}
           onClick={() => setSettingsOpen(!settingsOpen)}
         >
-          ⚙
+          <SettingsIcon size={16} aria-hidden="true" />
         </button>
         <PresenceAvatars peers={peers} />
         {/* One "Offline", not two: an editor's save state already says it. */}
@@ -306,88 +352,8 @@ export function EditorPage() {
         )}
         {editable && <SaveCheckpoint saveId={save.data.save.id} saveState={live.saveState} />}
       </header>
-      <aside className="side-panel">
-        {editable && (
-          // In the side panel, not the toolbar: a wider toolbar wraps at 640 px and resizes the canvas.
-          <button
-            type="button"
-            aria-pressed={islandDrawing}
-            onClick={islandDrawing ? stopDrawing : startIslandDrawing}
-          >
-            Island Wall
-          </button>
-        )}
-        {islandDrawing && (
-          <p className="hint">
-            {drawStep === 'start'
-              ? 'Click to start an island wall.'
-              : 'Click to end the island wall. Esc ends.'}
-          </p>
-        )}
+      <aside className="side-panel" aria-label="Design panel">
         <AccessNotice role={role} />
-        {editable && placingNote && <p className="hint">Click in the design to place a note. Esc cancels.</p>}
-        {editable && placingOpening && (
-          <p className="hint" role="status">
-            Please click on a wall to place {placingOpening.name}
-          </p>
-        )}
-        {editable && openingRefusal && (
-          <p className="error" role="alert">
-            {openingRefusal}
-          </p>
-        )}
-        {drawing && (
-          <p className="hint">
-            {drawStep === 'start'
-              ? 'Click to start a wall.'
-              : 'Click to end the wall. Enter disconnects, Esc ends drawing.'}
-          </p>
-        )}
-        <p>
-          {walls.length} {walls.length === 1 ? 'wall' : 'walls'}
-        </p>
-        <SelectedWallPanel
-          doc={doc}
-          origin={live.connection?.localOrigin ?? null}
-          walls={walls}
-          islandWalls={islandWalls}
-          unit={unit}
-          editable={editable}
-        />
-        <SelectedModelPanel
-          doc={doc}
-          origin={live.connection?.localOrigin ?? null}
-          models={models}
-          unit={unit}
-          editable={editable}
-        />
-        <MeasurementSidePanel
-          doc={doc}
-          origin={live.connection?.localOrigin ?? null}
-          unit={unit}
-          editable={editable}
-        />
-        <SelectedOpeningPanel
-          doc={doc}
-          origin={live.connection?.localOrigin ?? null}
-          openings={openings}
-          unit={unit}
-          editable={editable}
-        />
-        <NotePanel
-          doc={doc}
-          origin={live.connection?.localOrigin ?? null}
-          notes={notes}
-          editable={editable}
-        />
-        <LightPanel
-          doc={doc}
-          origin={live.connection?.localOrigin ?? null}
-          lights={lights}
-          unit={unit}
-          editable={editable}
-        />
-        {editable && <FavoritesPanel onPick={placing.place} />}
         {!editable && <p>You can only view this design. Changes made by its editors appear here live.</p>}
         {live.accessLost && (
           <p className="error" role="alert">
@@ -395,32 +361,147 @@ export function EditorPage() {
           </p>
         )}
         {live.error && <p className="error">{live.error}</p>}
-        {editable && live.connection && (
-          <FinishesPanel doc={live.connection.doc} origin={live.connection.localOrigin} />
-        )}
-        {editable && (
-          <KitchenLayouts
+        {/* The inspector: what the current tool asks for and the selected item's panel, scrolled into view. */}
+        <div className="inspector" ref={inspector}>
+          {islandDrawing && (
+            <p className="hint">
+              {drawStep === 'start'
+                ? 'Click to start an island wall.'
+                : 'Click to end the island wall. Esc ends.'}
+            </p>
+          )}
+          {editable && placingNote && (
+            <p className="hint">Click in the design to place a note. Esc cancels.</p>
+          )}
+          {editable && placingOpening && (
+            <p className="hint" role="status">
+              Please click on a wall to place {placingOpening.name}
+            </p>
+          )}
+          {editable && openingRefusal && (
+            <p className="error" role="alert">
+              {openingRefusal}
+            </p>
+          )}
+          {drawing && (
+            <p className="hint">
+              {drawStep === 'start'
+                ? 'Click to start a wall.'
+                : 'Click to end the wall. Enter disconnects, Esc ends drawing.'}
+            </p>
+          )}
+          <SelectedWallPanel
+            doc={doc}
+            origin={live.connection?.localOrigin ?? null}
+            walls={walls}
+            islandWalls={islandWalls}
+            unit={unit}
+            editable={editable}
+          />
+          <SelectedModelPanel
+            doc={doc}
+            origin={live.connection?.localOrigin ?? null}
+            models={models}
+            unit={unit}
+            editable={editable}
+          />
+          <MeasurementSidePanel
             doc={doc}
             origin={live.connection?.localOrigin ?? null}
             unit={unit}
-            wallThickness={settings.wallDefaultDepth}
+            editable={editable}
           />
-        )}
-        {editable && <OpeningsPanel />}
-        {editable && <ShareSettings save={save.data.save} role={role} />}
-        {editable && <EditorCommentsButton save={save.data.save} />}
-        {editable && (
-          <CatalogueSidePanel
-            onPick={placing.place}
-            restyle={
-              live.connection && { doc: live.connection.doc, origin: live.connection.localOrigin, models }
-            }
+          <SelectedOpeningPanel
+            doc={doc}
+            origin={live.connection?.localOrigin ?? null}
+            openings={openings}
+            walls={walls}
+            models={models}
+            unit={unit}
+            editable={editable}
           />
-        )}
-        {editable && placing.refusal && (
-          <p className="error" role="alert">
-            {placing.refusal}
+          <NotePanel
+            doc={doc}
+            origin={live.connection?.localOrigin ?? null}
+            notes={notes}
+            editable={editable}
+          />
+          <LightPanel
+            doc={doc}
+            origin={live.connection?.localOrigin ?? null}
+            lights={lights}
+            unit={unit}
+            editable={editable}
+          />
+          {editable && <FavoritesPanel onPick={placing.place} />}
+          {editable && placing.refusal && (
+            <p className="error" role="alert">
+              {placing.refusal}
+            </p>
+          )}
+        </div>
+        <SidePanelSection title="Floor plan" icon={<LayoutDashboard size={14} aria-hidden="true" />}>
+          {editable && (
+            // In the side panel, not the toolbar: a wider toolbar wraps at 640 px and resizes the canvas.
+            <button
+              type="button"
+              aria-pressed={islandDrawing}
+              onClick={islandDrawing ? stopDrawing : startIslandDrawing}
+            >
+              <RectangleHorizontal size={16} aria-hidden="true" />
+              Island Wall
+            </button>
+          )}
+          <p className="hint">
+            {walls.length} {walls.length === 1 ? 'wall' : 'walls'}
           </p>
+          {editable && (
+            <KitchenLayouts
+              doc={doc}
+              origin={live.connection?.localOrigin ?? null}
+              unit={unit}
+              wallThickness={settings.wallDefaultDepth}
+            />
+          )}
+          {editable && <OpeningsPanel />}
+        </SidePanelSection>
+        {editable && (
+          <SidePanelSection title="Catalogue" icon={<Package size={14} aria-hidden="true" />}>
+            <CatalogueSidePanel
+              onPick={placing.place}
+              restyle={
+                live.connection && { doc: live.connection.doc, origin: live.connection.localOrigin, models }
+              }
+            />
+          </SidePanelSection>
+        )}
+        {editable && live.connection && (
+          <SidePanelSection title="Finishes" icon={<Palette size={14} aria-hidden="true" />}>
+            <FinishesPanel doc={live.connection.doc} origin={live.connection.localOrigin} />
+          </SidePanelSection>
+        )}
+        {clientDomain.data?.settings.cart !== 'none' && (
+          <SidePanelSection title="Price list" icon={<Receipt size={14} aria-hidden="true" />}>
+            <CartPanel
+              doc={doc}
+              origin={live.connection?.localOrigin ?? null}
+              models={models}
+              walls={walls}
+              design={design}
+              designName={save.data.save.filename}
+              unit={unit}
+              editable={editable}
+              role={role}
+              confidential={confidentialLink}
+              clientDomainCart={clientDomain.data?.settings.cart ?? null}
+            />
+          </SidePanelSection>
+        )}
+        {editable && (
+          <SidePanelSection title="Share and comments" icon={<Share2 size={14} aria-hidden="true" />}>
+            <ShareSettings save={save.data.save} role={role} />
+            <EditorCommentsButton save={save.data.save} />
+          </SidePanelSection>
         )}
         {editable && <NeedHelpCard />}
       </aside>
@@ -513,19 +594,12 @@ export function EditorPage() {
             <PointLightRenderer lights={lights} viewMode={sceneView} />
           )}
           {editable && placingNote && <NotePlacingTool onPlace={placeNote} onDone={stopPlacingNote} />}
-          {openings.map((opening) => {
-            const wall = walls.find((candidate) => candidate.id === opening.wall_id);
-            // An opening whose wall a coworker deleted at the same moment has nothing to stand in.
-            return wall === undefined ? null : (
-              <OpeningRenderer
-                key={opening.id}
-                opening={opening}
-                wall={wall}
-                viewMode={sceneView}
-                selectable={editable && toolIdle}
-              />
-            );
-          })}
+          <OpeningRenderer
+            openings={openings}
+            walls={walls}
+            viewMode={sceneView}
+            selectable={editable && toolIdle}
+          />
           {editable && placingOpening !== null && (
             <OpeningPlacingTool walls={walls} onPlace={placeOpeningOnWall} onDone={stopPlacingOpening} />
           )}

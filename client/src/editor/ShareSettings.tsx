@@ -1,4 +1,5 @@
 import { saveDisplayName, type Role, type SaveMeta } from '@kitchensync/schemas';
+import { UserPlus } from 'lucide-react';
 import { roleFlags } from '../model/sharing/roleFlags';
 import { ShareDialog } from './sharing/ShareDialog';
 
@@ -10,7 +11,12 @@ export function ShareSettings({ save, role }: { save: SaveMeta; role: Role | nul
       <ShareDialog
         target={{ kind: 'save', id: save.id, name: saveDisplayName(save.filename), sharing: save }}
         flags={roleFlags(role)}
-        trigger={<button type="button">Share</button>}
+        trigger={
+          <button type="button" className="button-primary">
+            <UserPlus size={16} aria-hidden="true" />
+            Share
+          </button>
+        }
       />
     </section>
   );

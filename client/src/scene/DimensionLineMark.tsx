@@ -2,8 +2,9 @@ import { formatLength, lengthUnitLabel, type FloorPoint, type LengthUnit } from 
 import { Html, Line } from '@react-three/drei';
 import { useFrame, type ThreeEvent } from '@react-three/fiber';
 import { useRef, type PointerEvent as ReactPointerEvent, type SyntheticEvent } from 'react';
-import type { Group, Mesh } from 'three';
+import { Vector3, type Group, type Mesh } from 'three';
 import { dimensionLine } from '../model/measurements/dimensionLine';
+import { labelOccluded } from './labelOccluded';
 import type { ViewMode } from './ViewMode';
 import { metersPerPixel } from './metersPerPixel';
 import './dimensionLine.css';
@@ -68,6 +69,8 @@ export function DimensionLineMark({
   const startMarks = useRef<Group>(null);
   const endMarks = useRef<Group>(null);
   const hitBand = useRef<Mesh>(null);
+  const label = useRef<HTMLSpanElement>(null);
+  const labelGroup = useRef<Group>(null);
   const color = selected ? SELECTED_COLOR : COLOR;
   const onTop = top ? { depthTest: false, renderOrder: 10 } : {};
 
@@ -76,6 +79,16 @@ export function DimensionLineMark({
     startMarks.current?.scale.setScalar(metersPerPx);
     endMarks.current?.scale.setScalar(metersPerPx);
     hitBand.current?.scale.set(Math.max(line.length, 1e-3), HIT_PX * metersPerPx, 1);
+  });
+  // The label is HTML over the canvas: in 3D it is hidden while a wall or a model stands between it
+  // and the camera (checked on each drawn frame, as the view is rendered on demand); never in 2D.
+  useFrame(({ camera, scene }) => {
+    const element = label.current;
+    const anchor = labelGroup.current;
+    if (element === null || anchor === null) return;
+    const hidden = !top && labelOccluded(anchor.getWorldPosition(new Vector3()), camera, scene);
+    element.style.visibility = hidden ? 'hidden' : '';
+    element.dataset.occluded = String(hidden);
   });
 
   const press = (pointer: Omit<MeasurementPress, 'label'>, label: HTMLElement | null) => {
@@ -146,8 +159,10 @@ export function DimensionLineMark({
           <meshBasicMaterial transparent opacity={0} depthWrite={false} />
         </mesh>
       )}
+      <group ref={labelGroup} position={[line.middle.x, LIFT, line.middle.z]} />
       <Html position={[line.middle.x, LIFT, line.middle.z]} center zIndexRange={LABEL_Z_INDEX_RANGE}>
         <span
+          ref={label}
           className={`dimension-label${selected ? ' dimension-label-selected' : ''}`}
           data-measurement-id={id}
           style={{

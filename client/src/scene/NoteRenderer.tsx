@@ -1,8 +1,10 @@
 import type { Note } from '@kitchensync/schemas';
 import { Html } from '@react-three/drei';
+import { useThree } from '@react-three/fiber';
 import type { PointerEvent as ReactPointerEvent, SyntheticEvent } from 'react';
 import { notePlace } from '../model/notes/notePlace';
 import { useSelection } from '../session/useSelection';
+import { useWallOccluders } from './useWallOccluders';
 import './noteLabel.css';
 
 /** The label's text size at scale 1, px: the size of the plan's measurements, so notes read alike. */
@@ -26,11 +28,15 @@ const keepFromCanvas = (event: SyntheticEvent) => event.stopPropagation();
 /**
  * The document's notes in both views: each a DOM label at the note's place on the floor (text needs no
  * font file, stays sharp at any zoom, and renders on demand with the scene), its text in the note's
- * colour over a white background as opaque as `background_opacity`, sized by `scale`. Each note has an
+ * colour over a white background as opaque as `background_opacity`, sized by `scale`; in 3D a wall in
+ * front of a note hides it. Each note has an
  * empty group (`userData.kind = 'note'`, `id`) in the scene. Selected notes are outlined green.
  */
 export function NoteRenderer({ notes, onNotePointerDown }: NoteRendererProps) {
   const selectedIds = useSelection((state) => state.selectedIds);
+  // In 3D a wall between the camera and a note hides it; the plan looks down on every note.
+  const perspective = useThree((state) => 'isPerspectiveCamera' in state.camera);
+  const occluders = useWallOccluders();
   return (
     <>
       {notes.map((note) => {
@@ -42,7 +48,7 @@ export function NoteRenderer({ notes, onNotePointerDown }: NoteRendererProps) {
             position={[place.x, place.y, place.z]}
             userData={{ kind: 'note', id: note.id }}
           >
-            <Html center zIndexRange={NOTE_Z_INDEX_RANGE}>
+            <Html center zIndexRange={NOTE_Z_INDEX_RANGE} occlude={perspective ? occluders : undefined}>
               <div
                 className={`note-label${selected ? ' note-label-selected' : ''}${note.text === '' ? ' note-label-empty' : ''}`}
                 data-note-id={note.id}

@@ -7,6 +7,7 @@ import type { SaveConnection } from '../collab/connectToSave';
 import type { UndoSnapshot } from '../collab/createUndoHistory';
 import { readPeers } from '../collab/readPeers';
 import type { SaveState } from '../collab/trackSaving';
+import type { ModelPlanSummary } from '../model/plan/planLineBatches';
 import type { ViewMode } from '../scene/ViewMode';
 import { useSelection } from '../session/useSelection';
 
@@ -36,8 +37,12 @@ export interface KitchenSyncTestApi {
   renderedCount(kind: string): number;
   /** How many of them are shown now (they and every parent visible), e.g. a drag's preview. */
   visibleCount(kind: string): number;
+  /** How many instances the instanced meshes of the given kind draw (e.g. 'wallPieces'). */
+  instanceCount(kind: string): number;
   /** How many parts of one role (handle, countertop …) the placed models' instanced meshes draw. */
   modelPartCount(role: string): number;
+  /** What the top view's plan drawing shows of each model: its code, dashed or not, its symbols (none in 3D). */
+  planDrawing(): ModelPlanSummary[];
   /** The coworkers in the room as awareness tells this client of them. */
   presence(): PresenceSummary[];
   /** What undo and redo would do now (null before the document is open). */
@@ -96,6 +101,14 @@ export const testApi: KitchenSyncTestApi = {
     });
     return count;
   },
+  instanceCount(kind) {
+    let count = 0;
+    scene?.traverse((object) => {
+      if (object.userData.kind === kind && 'count' in object && typeof object.count === 'number')
+        count += object.count;
+    });
+    return count;
+  },
   modelPartCount(role) {
     let count = 0;
     scene?.traverse((object) => {
@@ -105,6 +118,13 @@ export const testApi: KitchenSyncTestApi = {
       }
     });
     return count;
+  },
+  planDrawing() {
+    const drawn: ModelPlanSummary[] = [];
+    scene?.traverseVisible((object) => {
+      if (object.userData.kind === 'modelPlan') drawn.push(...(object.userData.models as ModelPlanSummary[]));
+    });
+    return drawn;
   },
   presence: () =>
     connection === null

@@ -14,6 +14,12 @@ export interface RoomBus {
    * hears `onGap` once the bus is back.
    */
   subscribe(saveId: string, listener: RoomBusListener): Promise<RoomBusSubscription>;
+  /**
+   * Tells every member of the save's room, on this instance and the others, that the save's details
+   * changed (`onSaveDetailsChanged`). Needs no membership: the api's instance may hold no room for it.
+   * Rejects quickly when the bus cannot take it; nothing is stored, so the notice is simply lost.
+   */
+  announceSaveDetailsChanged(saveId: string): Promise<void>;
   /** Leaves every room and lets go of connections; publishing afterwards rejects. */
   close(): Promise<void>;
 }
@@ -25,6 +31,8 @@ export interface RoomBusListener {
   onPresence(message: RoomBusPresence): void;
   /** Another member has just joined and knows no one yet: answer with the full presence of your clients. */
   onPresenceRequest?(saveId: string): void;
+  /** The save's details (its name) changed through the api: tell the room's clients to refetch them. */
+  onSaveDetailsChanged?(saveId: string): void;
   /**
    * Something after `lastSeenSeq` may never arrive (a seq stayed missing, or the bus connection was
    * lost): read the store's tail after it, apply it and report `caughtUp`.

@@ -82,6 +82,11 @@ export class RoomBusMember implements RoomBusSubscription {
     if (!this.left) this.call('onPresenceRequest', () => this.listener.onPresenceRequest?.(this.saveId));
   }
 
+  deliverSaveDetailsChanged(): void {
+    if (!this.left)
+      this.call('onSaveDetailsChanged', () => this.listener.onSaveDetailsChanged?.(this.saveId));
+  }
+
   suspectLoss(): void {
     if (!this.left) this.seqs.suspectLoss();
   }

@@ -53,6 +53,10 @@ export function createInProcessRoomBus(options: InProcessRoomBusOptions = {}): R
       members.add(member);
       return member;
     },
+    async announceSaveDetailsChanged(saveId) {
+      if (closed) throw new Error('The room bus is closed');
+      for (const member of members.of(saveId)) member.deliverSaveDetailsChanged();
+    },
     async close() {
       closed = true;
       for (const member of members.all()) member.dispose();

@@ -235,7 +235,8 @@ export async function createRedisStreamsRoomBus(options: RedisStreamsRoomBusOpti
     for (const member of members.of(saveId)) {
       if (frame.kind === 'presence')
         member.deliverPresence({ saveId, update: frame.update, origin: frame.origin });
-      else member.deliverPresenceRequest();
+      else if (frame.kind === 'request') member.deliverPresenceRequest();
+      else member.deliverSaveDetailsChanged();
     }
   }
 
@@ -341,6 +342,11 @@ export async function createRedisStreamsRoomBus(options: RedisStreamsRoomBusOpti
         await roomsJoining.get(saveId);
       }
       return member;
+    },
+    async announceSaveDetailsChanged(saveId) {
+      for (const member of members.of(saveId)) member.deliverSaveDetailsChanged();
+      const frame = encodePresenceFrame({ kind: 'saveDetailsChanged', origin: instanceId });
+      await send(saveId, () => commands.publish(presenceChannel(saveId), Buffer.from(frame)));
     },
     async close() {
       if (closed) return;

@@ -5,6 +5,7 @@ import { CEILING_DEFAULT_COLOR, CeilingSchema } from './ceiling';
 import { CountertopSchema } from './countertop';
 import { FlooringSchema } from './flooring';
 import { HandleChoiceSchema } from './handleChoice';
+import { QuoteSchema } from './quote';
 
 /**
  * The design-wide settings kept in the document's `design` map, one entry per field, so changing
@@ -20,6 +21,8 @@ export const DesignSchema = z.object({
   handle: HandleChoiceSchema.default(null),
   cart: CartSchema.default({ lines: [] }),
   totalPrice: z.number().finite().nonnegative().default(0),
+  /** The quote made from the cart: customer, notes, discount or markup, tax, validity. */
+  quote: QuoteSchema.default(QuoteSchema.parse({})).catch(QuoteSchema.parse({})),
 });
 
 export type Design = z.infer<typeof DesignSchema>;

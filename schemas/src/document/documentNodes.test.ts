@@ -150,6 +150,7 @@ describe('document nodes', () => {
       'handle',
       'cart',
       'totalPrice',
+      'quote',
     ]);
   });
 

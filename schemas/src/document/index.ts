@@ -13,6 +13,7 @@ export * from './note';
 export * from './placedModel';
 export * from './placedOpening';
 export * from './pointLight';
+export * from './quote';
 export * from './saveDocument';
 export * from './saveFileContents';
 export * from './soffit';

@@ -10,6 +10,7 @@ import { NoteSchema } from './note';
 import { PlacedModelSchema } from './placedModel';
 import { PlacedOpeningSchema } from './placedOpening';
 import { PointLightSchema } from './pointLight';
+import { QuoteSchema } from './quote';
 import { SaveDocumentSchema } from './saveDocument';
 import { SoffitSchema } from './soffit';
 import { WallSchema } from './wall';
@@ -33,6 +34,11 @@ export const SaveFileContentsSchema = z.looseObject({
   customMeasurements: z.array(CustomMeasurementSchema).default([]),
   soffit: z.array(SoffitSchema).default([]),
   totalPrice: z.number().finite().nonnegative().default(0),
+  /**
+   * KitchenSync's own member (not in spec 002's list): the quote made from the cart. Absent from
+   * files of other tools; one that does not parse is dropped rather than failing the whole file.
+   */
+  quote: QuoteSchema.optional().catch(undefined),
   walls: z.array(WallSchema).default([]),
 });
 

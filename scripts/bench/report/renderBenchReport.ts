@@ -70,7 +70,8 @@ export function renderBenchReport(results: readonly ScenarioResults[], context: 
       });
       lines.push(`- ${figure.label} per repeat: ${perServer.join('; ')}.`);
     }
-    if (notes.length > 0) lines.push('');
+    if (notes.length > 0) lines.push('', ...notes.map((note) => `- ${note}`));
+    lines.push('');
   }
   return lines.join('\n');
 }

@@ -13,11 +13,15 @@ export interface FigureSpec {
   goal?: number;
 }
 
-/** A measurement run the same way against every server it applies to, repeated and reported as medians. */
-export interface Scenario {
+/** What a report needs to know of a scenario: its title, the servers it compares and its figures. */
+export interface ScenarioSpec {
   id: string;
   title: string;
   servers: readonly ServerKind[];
   figures: readonly FigureSpec[];
+}
+
+/** A measurement run the same way against every server it applies to, repeated and reported as medians. */
+export interface Scenario extends ScenarioSpec {
   run(server: ServerHandle, target: BenchTarget): Promise<RunFigures>;
 }

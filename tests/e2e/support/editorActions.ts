@@ -117,9 +117,12 @@ export async function shareWithCoworkerEditor(
   coworkerPage: Page,
   baseUrl: string,
 ): Promise<void> {
-  await signInAsGuestAndCreateSave(ownerPage, baseUrl, 'owner@example.com');
-  const link = await setGeneralAccess(ownerPage, 'Anyone with the link can edit');
-  await signInAsGuest(coworkerPage, baseUrl, 'coworker@example.com');
+  const [link] = await Promise.all([
+    signInAsGuestAndCreateSave(ownerPage, baseUrl, 'owner@example.com').then(() =>
+      setGeneralAccess(ownerPage, 'Anyone with the link can edit'),
+    ),
+    signInAsGuest(coworkerPage, baseUrl, 'coworker@example.com'),
+  ]);
   await coworkerPage.goto(link);
   await waitForEditorReady(coworkerPage);
 }
@@ -151,4 +154,21 @@ export async function dragTo(page: Page, source: Locator, to: { x: number; y: nu
   await pressOn(page, source);
   await page.mouse.move(to.x, to.y, { steps: 10 });
   await page.mouse.up();
+}
+
+/** Turns on (or off) a tool of the toolbar's Tools menu: Notes, Favorites, Measure, Measurements, Lights. */
+export async function chooseTool(page: Page, tool: string): Promise<void> {
+  await page.getByRole('button', { name: 'Tools', exact: true }).click();
+  await page.getByRole('menuitemcheckbox', { name: tool, exact: true }).click();
+}
+
+/** Switches to the 2D top view or the 3D view and waits until the camera has landed there. */
+export async function showView(page: Page, view: '2D' | '3D'): Promise<void> {
+  await page.getByRole('button', { name: view, exact: true }).click();
+  const mode = view === '2D' ? 'top' : 'perspective';
+  await page.waitForFunction(
+    (expected) => window.__kitchensync?.viewMode === expected && window.__kitchensync.ready,
+    mode,
+    { timeout: WAIT_MS },
+  );
 }

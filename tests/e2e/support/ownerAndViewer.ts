@@ -37,10 +37,8 @@ export async function openOwnerAndViewer(): Promise<OwnerAndViewer> {
       server: await startProductServer({ dataDir, clientDist }),
     };
     cleanups.push(() => session.server.stop());
-    const owner = await openBrowser();
-    cleanups.push(owner.close);
-    const viewer = await openBrowser();
-    cleanups.push(viewer.close);
+    const [owner, viewer] = await Promise.all([openBrowser(), openBrowser()]);
+    cleanups.push(owner.close, viewer.close);
     return Object.assign(session, {
       ownerPage: await owner.context.newPage(),
       viewerPage: await viewer.context.newPage(),

@@ -1,4 +1,6 @@
 import { API_CALLS } from '@kitchensync/schemas';
+import { ArrowLeft } from 'lucide-react';
+import { BrandMark } from '../BrandMark';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -51,8 +53,15 @@ export function AccountSetupPage() {
 
   return (
     <main className="home account-setup">
+      <Link to="/" className="brand">
+        <BrandMark />
+        KitchenSync
+      </Link>
       <h1>Account</h1>
-      <Link to="/">Back to designs</Link>
+      <Link to="/" className="back-link">
+        <ArrowLeft size={16} aria-hidden="true" />
+        Back to designs
+      </Link>
       {joined && <p role="status">You joined {joined}.</p>}
       {inviteToken !== null && (
         <InvitationSection token={inviteToken} user={user.data} onJoined={joinedOrganisation} />

@@ -58,13 +58,16 @@ export function ShareDialog({ target, flags, trigger }: ShareDialogProps) {
 /** Mounted while the dialog is open, so each opening starts from the opener's sharing. */
 function ShareDialogBody({ target, flags }: { target: ShareTarget; flags: AccessFlags }) {
   const linkId = useId();
+  const confidentialId = useId();
+  // The owner decides per link whether its viewers see prices (spec 000: the conf link parameter).
+  const [confidential, setConfidential] = useState(false);
   const [answer, setAnswer] = useState<ShareSaveResponse | null>(null);
   const [invitees, setInvitees] = useState<Credential[]>([]);
   const [error, setError] = useState<string | null>(null);
   const sharing = answer?.access ?? target.sharing;
   // The address this person reached the product on serves it to them, so it is the one to share;
   // the api answers its configured public address for hosts it does not know.
-  const link = shareLink(window.location.origin, target.id);
+  const link = shareLink(window.location.origin, target.id, confidential ? { conf: true } : {});
   const { standing, error: standingError } = useSharingStanding();
   const options = standing && shareDialogOptions({ kind: target.kind, flags, ...standing });
   const { people, error: peopleError } = useSharePeople(sharing, options?.peopleList ?? false, invitees);
@@ -147,6 +150,15 @@ function ShareDialogBody({ target, flags }: { target: ShareTarget; flags: Access
           <label htmlFor={linkId}>Link</label>
           <input id={linkId} readOnly value={link} onFocus={(event) => event.target.select()} />
           <CopyLinkButton link={link} />
+          <div className="share-confidential">
+            <input
+              id={confidentialId}
+              type="checkbox"
+              checked={confidential}
+              onChange={(event) => setConfidential(event.target.checked)}
+            />
+            <label htmlFor={confidentialId}>Confidential: viewers see no prices</label>
+          </div>
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Wrench } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useEditorTools } from '../../session/useEditorTools';
 import { useLightsTool } from '../../session/useLightsTool';
@@ -67,7 +68,8 @@ export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
     <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>
         <button type="button" title="Tools (Ctrl+Alt+T)">
-          Tools
+          <Wrench size={16} aria-hidden="true" />
+          <span className="toolbar-label">Tools</span>
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

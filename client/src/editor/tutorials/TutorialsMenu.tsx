@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { GraduationCap } from 'lucide-react';
 import { visibleTutorials, type TutorialListEntry } from '@kitchensync/schemas';
 import { useSettings } from '../../session/useSettings';
 import { useClientDomain } from '../catalogue/useClientDomain';
@@ -37,7 +38,10 @@ export function TutorialsMenu() {
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>
-        <button type="button">Tutorials</button>
+        <button type="button" title="Tutorials">
+          <GraduationCap size={16} aria-hidden="true" />
+          <span className="toolbar-label">Tutorials</span>
+        </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="dropdown-menu" align="start" sideOffset={4} aria-label="Tutorials">

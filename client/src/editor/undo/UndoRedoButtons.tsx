@@ -1,3 +1,4 @@
+import { Redo2, Undo2 } from 'lucide-react';
 import type { UndoHistory } from '../../collab/createUndoHistory';
 import { useUndoHistory } from '../../collab/useUndoHistory';
 import { useShortcuts } from '../shortcuts/useShortcuts';
@@ -14,7 +15,8 @@ export function UndoRedoButtons({ history }: { history: UndoHistory }) {
         onClick={history.undo}
         title={undoLabel === null ? 'Undo (Ctrl+Z)' : `Undo ${undoLabel} (Ctrl+Z)`}
       >
-        Undo
+        <Undo2 size={16} aria-hidden="true" />
+        <span className="toolbar-label">Undo</span>
       </button>
       <button
         type="button"
@@ -22,7 +24,8 @@ export function UndoRedoButtons({ history }: { history: UndoHistory }) {
         onClick={history.redo}
         title={redoLabel === null ? 'Redo (Ctrl+Shift+Z)' : `Redo ${redoLabel} (Ctrl+Shift+Z)`}
       >
-        Redo
+        <Redo2 size={16} aria-hidden="true" />
+        <span className="toolbar-label">Redo</span>
       </button>
     </div>
   );

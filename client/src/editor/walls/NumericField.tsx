@@ -1,6 +1,7 @@
 import type { NumericInputResult } from '@kitchensync/schemas';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createLongPressRepeater, type LongPressRepeater } from '../../model/input/createLongPressRepeater';
+import { PendingFieldEdits } from './PendingFieldEdits';
 
 export interface NumericFieldProps {
   label: string;
@@ -61,18 +62,27 @@ export function NumericField({
   }
   useEffect(() => () => hold.current?.repeater.release(), []);
 
-  const commit = () => {
-    if (draft === text) return;
+  /** Commits the typing, if any; false when it cannot be read (the field shows why). */
+  const commit = (): boolean => {
+    if (draft === text) return invalid === null;
     const parsed = parse(draft);
     if (!parsed.ok) {
       setInvalid(parsed);
-      return;
+      return false;
     }
     setInvalid(null);
     onCommit(parsed.value);
     // Show the stored value again; if the edit is applied the new text arrives through `text`.
     setDraft(text);
+    return true;
   };
+  // A panel's Submit applies what is typed here through the latest `commit` (this render's draft).
+  const latestCommit = useRef(commit);
+  useLayoutEffect(() => {
+    latestCommit.current = commit;
+  });
+  const registerPendingEdit = useContext(PendingFieldEdits);
+  useEffect(() => registerPendingEdit?.(() => latestCommit.current()), [registerPendingEdit]);
 
   const startHold = (direction: 1 | -1, key: string | null) => {
     if (disabled || hold.current !== null) return;

@@ -28,7 +28,6 @@ export const PART_ROLES = [
   'lamp',
   'plaster',
   'planFill',
-  'planOutline',
 ] as const;
 
 export type PartRole = (typeof PART_ROLES)[number];

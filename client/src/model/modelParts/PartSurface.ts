@@ -2,7 +2,16 @@
  * How a surface reflects light; the scene keeps one shared material per surface, and each part's
  * colour rides on the instance, so the number of materials does not grow with finishes.
  */
-export const PART_SURFACES = ['matte', 'satin', 'metal', 'glass', 'darkGlass', 'lamp', 'flat'] as const;
+export const PART_SURFACES = [
+  'matte',
+  'satin',
+  'metal',
+  'glass',
+  'darkGlass',
+  'lamp',
+  'flat',
+  'flatOverhead',
+] as const;
 
 export type PartSurface = (typeof PART_SURFACES)[number];
 

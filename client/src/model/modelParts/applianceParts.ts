@@ -1,13 +1,14 @@
+import { burnerLayout } from './burnerLayout';
 import { CABINET_MEASURES } from './cabinetMeasures';
 import { modelBox, type ModelBox } from './ModelBox';
 import type { ModelPartsInput } from './ModelPartsInput';
 import type { PartRole } from './ModelPart';
 import type { PartList } from './PartList';
+import { rangeAndOvenForm, rangeBackguardDepth } from './rangeAndOvenForm';
 
 const DOOR = 0.03;
 const GAP = 0.004;
 const BAR = 0.02;
-const BURNER = 0.16;
 const BURNER_HEIGHT = 0.012;
 const KNOB = 0.03;
 /** Washers and dryers by name; a dishwasher is a washer too, in words only. */
@@ -162,15 +163,9 @@ function laundry(front: ApplianceFront, box: ModelBox): void {
 
 /** Burners (or induction zones) in two rows, their tops at `top`. */
 function burners(parts: PartList, box: ModelBox, zFront: number, top: number, height: number): void {
-  const columns = box.width < 0.8 ? 2 : box.width < 1.1 ? 3 : 4;
-  const depth = zFront - box.z0;
-  const size = Math.min(BURNER, box.width / (columns * 1.5), depth / 3);
-  for (let column = 0; column < columns; column += 1) {
-    for (let row = 0; row < 2; row += 1) {
-      const x = box.x0 + (box.width * (column + 0.5)) / columns;
-      const z = box.z0 + depth * (row === 0 ? 0.3 : 0.72);
-      parts.addCentered('burner', x, z, top - height, { x: size, y: height, z: size });
-    }
+  const { size, centres } = burnerLayout(box, zFront);
+  for (const { x, z } of centres) {
+    parts.addCentered('burner', x, z, top - height, { x: size, y: height, z: size });
   }
 }
 
@@ -178,7 +173,7 @@ function burners(parts: PartList, box: ModelBox, zFront: number, top: number, he
 function range(parts: PartList, front: ApplianceFront, box: ModelBox): void {
   const { x0, x1, z0, z1, height } = box;
   const top = height * 0.93;
-  const backguard = Math.min(0.06, box.depth / 4);
+  const backguard = rangeBackguardDepth(box.depth);
   front.body(top - 0.01);
   parts.add('applianceDetail', { x0, x1, y0: top - 0.01, y1: top, z0: z0 + backguard, z1 });
   parts.add('applianceBody', { x0, x1, y0: top - 0.01, y1: height, z0, z1: z0 + backguard });
@@ -292,9 +287,16 @@ export function applianceParts(parts: PartList, model: ModelPartsInput): void {
       else dishwasher(front, box);
       return;
     case 'range and oven':
-      if (/cooktop/i.test(name) || box.height < 0.3) cooktop(parts, box);
-      else if (/range/i.test(name)) range(parts, front, box);
-      else wallOven(front, box, /double/i.test(name) || box.height > 1);
+      switch (rangeAndOvenForm(model)) {
+        case 'cooktop':
+          cooktop(parts, box);
+          return;
+        case 'range':
+          range(parts, front, box);
+          return;
+        default:
+          wallOven(front, box, /double/i.test(name) || box.height > 1);
+      }
       return;
     case 'hood':
       hood(parts, box, /island/i.test(name));

@@ -5,6 +5,6 @@ export { planParts } from './planParts';
 export { modelEnvelope } from './modelEnvelope';
 export { modelFinishes, type ModelFinishes } from './modelFinishes';
 export { partAppearance } from './partAppearance';
-export { planAppearance, PLAN_PALETTE } from './planAppearance';
+export { planAppearance, planColours, PLAN_PALETTE } from './planAppearance';
 export { PART_SURFACES, type PartAppearance, type PartSurface } from './PartSurface';
 export { handleStyle, type HandleStyle } from './handleStyle';

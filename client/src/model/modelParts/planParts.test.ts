@@ -5,29 +5,28 @@ import { planParts } from './planParts';
 import { placedModelFixture } from './placedModelFixture';
 
 describe('planParts', () => {
-  it('fills the footprint and outlines it, the front edge thicker than the back', () => {
+  it('fills the footprint up to the model top, one part that takes the clicks', () => {
     const model = placedModelFixture({ modelType: 'base' });
     const parts = planParts(model);
     const box = modelBox(model.dimensions);
-    const fill = parts.find((part) => part.role === 'planFill')!;
-    expect(fill.size.x).toBeCloseTo(box.width, 12);
-    expect(fill.size.z).toBeCloseTo(box.depth, 12);
-    const outlines = parts.filter((part) => part.role === 'planOutline');
-    expect(outlines).toHaveLength(4);
-    const front = outlines.find((part) => part.center.z > 0 && part.size.x === box.width)!;
-    const back = outlines.find((part) => part.center.z < 0 && part.size.x === box.width)!;
-    expect(front.size.z).toBeGreaterThan(back.size.z);
-    for (const outline of outlines)
-      expect(outline.center.y + outline.size.y / 2).toBeGreaterThan(fill.center.y + fill.size.y / 2);
+    expect(parts).toHaveLength(1);
+    expect(parts[0]!.role).toBe('planFill');
+    expect(parts[0]!.size.x).toBeCloseTo(box.width, 12);
+    expect(parts[0]!.size.z).toBeCloseTo(box.depth, 12);
+    expect(parts[0]!.size.y).toBeCloseTo(box.height, 12);
   });
 });
 
 describe('planAppearance', () => {
   it('colours the plan by the palette: wall cabinets blue-grey, appliances lilac, the rest blue, selected green', () => {
-    expect(planAppearance('wall', 'planFill', false).color).toBe(PLAN_PALETTE.wall.fill);
-    expect(planAppearance('appliance', 'planFill', false).color).toBe(PLAN_PALETTE.appliance.fill);
-    expect(planAppearance('base', 'planFill', false).color).toBe(PLAN_PALETTE.other.fill);
-    expect(planAppearance('decoration', 'planOutline', false).color).toBe(PLAN_PALETTE.other.outline);
-    expect(planAppearance('appliance', 'planFill', true).color).toBe(PLAN_PALETTE.selected.fill);
+    expect(planAppearance('wall', false, true).color).toBe(PLAN_PALETTE.wall.fill);
+    expect(planAppearance('appliance', false, false).color).toBe(PLAN_PALETTE.appliance.fill);
+    expect(planAppearance('base', false, false).color).toBe(PLAN_PALETTE.other.fill);
+    expect(planAppearance('appliance', true, false).color).toBe(PLAN_PALETTE.selected.fill);
+  });
+
+  it('fills what hangs above the plan cut see-through, what stands on the floor opaque', () => {
+    expect(planAppearance('wall', false, true).surface).toBe('flatOverhead');
+    expect(planAppearance('base', false, false).surface).toBe('flat');
   });
 });

@@ -2,6 +2,7 @@ import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useRef } from 'react';
 import { InstancedBufferAttribute, type InstancedMesh } from 'three';
 import type { PartBatch } from './buildPartBatches';
+import { OCCLUDES_LABELS } from '../labelOccluded';
 import { surfaceMaterial } from './surfaceMaterial';
 import { UNIT_BOX } from './unitBox';
 
@@ -45,9 +46,10 @@ export function ModelPartBatch({ batch }: { batch: PartBatch }) {
         surface: batch.surface,
         modelIds: batch.modelIds,
         roles: batch.roles,
+        [OCCLUDES_LABELS]: true,
       }}
-      castShadow={batch.surface !== 'flat'}
-      receiveShadow={batch.surface !== 'flat'}
+      castShadow={batch.surface !== 'flat' && batch.surface !== 'flatOverhead'}
+      receiveShadow={batch.surface !== 'flat' && batch.surface !== 'flatOverhead'}
     />
   );
 }

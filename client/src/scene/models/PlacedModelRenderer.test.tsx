@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { usePlacedModels } from '../../doc/usePlacedModels';
 import { modelParts, PART_SURFACES, PLAN_PALETTE } from '../../model/modelParts';
+import { MODEL_PLAN_LINES_KIND } from './ModelPlanLines';
 import { useSelection } from '../../session/useSelection';
 import type { ViewMode } from '../ViewMode';
 import { outlineBoxOf } from '../presence/outlineBoxOf';
@@ -156,7 +157,7 @@ describe('PlacedModelRenderer', () => {
     await renderer.unmount();
   });
 
-  it('draws the top view flat in the palette, the selected model green', async () => {
+  it('draws the top view flat in the palette, the selected model green, fills in one call and lines in one per style', async () => {
     const renderer = await render(
       [
         placed('model_base'),
@@ -180,7 +181,12 @@ describe('PlacedModelRenderer', () => {
     };
     expect(fillColor('model_base')).toBe(PLAN_PALETTE.selected.fill);
     expect(fillColor('model_fridge')).toBe(PLAN_PALETTE.appliance.fill);
-    expect(measureSceneCost(scene).drawCalls).toBe(1);
+    const lineStyles = new Set<unknown>();
+    scene.traverse((object) => {
+      if (object.userData.kind === MODEL_PLAN_LINES_KIND) lineStyles.add(object.userData.style);
+    });
+    expect(lineStyles.has('outline')).toBe(true);
+    expect(measureSceneCost(scene).drawCalls).toBe(1 + lineStyles.size);
     await renderer.unmount();
   });
 

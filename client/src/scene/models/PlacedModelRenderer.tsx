@@ -5,6 +5,7 @@ import { useSelection } from '../../session/useSelection';
 import type { ViewMode } from '../ViewMode';
 import { buildPartBatches } from './buildPartBatches';
 import { ModelPartBatch } from './ModelPartBatch';
+import { ModelPlanLines } from './ModelPlanLines';
 import { modelIdOfHit } from './modelIdOfHit';
 import type { OutlineExtent } from '../presence/outlineBoxOf';
 
@@ -88,6 +89,7 @@ export function PlacedModelRenderer({
       {batches.map((batch) => (
         <ModelPartBatch key={batch.key} batch={batch} />
       ))}
+      {viewMode === 'top' && <ModelPlanLines models={models} selectedIds={selected} />}
     </group>
   );
 }

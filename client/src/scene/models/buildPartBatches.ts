@@ -10,6 +10,7 @@ import {
   type PartRole,
   type PartSurface,
 } from '../../model/modelParts';
+import { isOverheadModel } from '../../model/plan/isOverheadModel';
 import type { ViewMode } from '../ViewMode';
 
 /** Every part of every model that draws with one material: one instanced draw call. */
@@ -80,7 +81,7 @@ export function buildPartBatches(
     for (const part of parts) {
       const appearance: PartAppearance =
         finishes === null
-          ? planAppearance(model.modelType, part.role, selected)
+          ? planAppearance(model.modelType, selected, isOverheadModel(model))
           : part.role === 'countertop' && countertopColor !== null
             ? { surface: 'satin', color: countertopColor }
             : partAppearance(part.role, finishes);

@@ -1,4 +1,4 @@
-import type { InstancedMesh, Mesh, Object3D } from 'three';
+import type { InstancedBufferGeometry, InstancedMesh, Mesh, Object3D } from 'three';
 
 /** What a scene costs to draw, counted from its objects without a GPU. */
 export interface SceneCost {
@@ -26,7 +26,10 @@ function trianglesOf(mesh: Mesh): number {
   const geometry = mesh.geometry;
   const vertices =
     geometry.index !== null ? geometry.index.count : (geometry.attributes.position?.count ?? 0);
-  return vertices / 3;
+  // An instanced geometry (the plan's screen-space line segments) draws its triangles once per instance.
+  const instanced = geometry as Partial<InstancedBufferGeometry>;
+  const copies = instanced.isInstancedBufferGeometry === true ? (instanced.instanceCount ?? 1) : 1;
+  return (vertices / 3) * copies;
 }
 
 /**
@@ -43,20 +46,21 @@ export function measureSceneCost(root: Object3D): SceneCost {
     materials: 0,
   };
   const geometries = new Set<unknown>();
-  const materials = new Set<unknown>();
+  const usedMaterials = new Set<unknown>();
   root.traverseVisible((object) => {
     if (!isMesh(object)) return;
     const instances = isInstancedMesh(object) ? object.count : 1;
-    if (instances === 0) return;
+    const materials = Array.isArray(object.material) ? object.material : [object.material];
+    // WebGL skips a mesh none of whose materials is visible: a click target, never drawn.
+    if (instances === 0 || materials.every((material) => !material.visible)) return;
     cost.drawCalls += 1;
     if (isInstancedMesh(object)) cost.instancedMeshes += 1;
     cost.instances += instances;
     cost.triangles += trianglesOf(object) * instances;
     geometries.add(object.geometry);
-    for (const material of Array.isArray(object.material) ? object.material : [object.material])
-      materials.add(material);
+    for (const material of materials) usedMaterials.add(material);
   });
   cost.geometries = geometries.size;
-  cost.materials = materials.size;
+  cost.materials = usedMaterials.size;
   return cost;
 }

@@ -8,6 +8,10 @@ const SELECTED_EMISSIVE_INTENSITY = 0.45;
 function makeMaterial(surface: PartSurface, selected: boolean): Material {
   // White base colours: each instance's colour (its finish) multiplies in.
   if (surface === 'flat') return new MeshBasicMaterial({ color: 0xffffff });
+  // Above the plan's cut: see-through, so what stands below still shows.
+  if (surface === 'flatOverhead') {
+    return new MeshBasicMaterial({ color: 0xffffff, transparent: true, opacity: 0.45, depthWrite: false });
+  }
   const material = new MeshStandardMaterial({ color: 0xffffff });
   switch (surface) {
     case 'matte':

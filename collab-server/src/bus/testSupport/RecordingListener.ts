@@ -5,6 +5,7 @@ export class RecordingListener implements RoomBusListener {
   readonly updates: RoomBusUpdate[] = [];
   readonly presence: RoomBusPresence[] = [];
   readonly presenceRequests: string[] = [];
+  readonly saveDetailsChanges: string[] = [];
   readonly gaps: Array<{ saveId: string; lastSeenSeq: number }> = [];
 
   onUpdate(message: RoomBusUpdate): void {
@@ -17,6 +18,10 @@ export class RecordingListener implements RoomBusListener {
 
   onPresenceRequest(saveId: string): void {
     this.presenceRequests.push(saveId);
+  }
+
+  onSaveDetailsChanged(saveId: string): void {
+    this.saveDetailsChanges.push(saveId);
   }
 
   onGap(saveId: string, lastSeenSeq: number): void {

@@ -72,6 +72,25 @@ export function describeRoomBusContract(
       expect(heardByA.presenceRequests).toEqual([]);
     });
 
+    it('tells every member of the room, on both instances, that the save’s details changed, and no other room', async () => {
+      const heardByA = new RecordingListener();
+      const heardByB = new RecordingListener();
+      const heardElsewhere = new RecordingListener();
+      await buses.a.subscribe(room, heardByA);
+      await buses.b.subscribe(room, heardByB);
+      await buses.b.subscribe(`${room}-other`, heardElsewhere);
+      await buses.a.announceSaveDetailsChanged(room);
+
+      await waitFor(
+        () => heardByA.saveDetailsChanges.length === 1 && heardByB.saveDetailsChanges.length === 1,
+        'both members to hear the notice',
+      );
+      expect(heardByB.saveDetailsChanges).toEqual([room]);
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+      expect(heardByA.saveDetailsChanges).toEqual([room]);
+      expect(heardElsewhere.saveDetailsChanges).toEqual([]);
+    });
+
     it('stops delivering after unsubscribe', async () => {
       const heardByB = new RecordingListener();
       const a = await buses.a.subscribe(room, new RecordingListener());
