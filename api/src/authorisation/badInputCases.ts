@@ -1,4 +1,9 @@
-import { SAVE_FILE_LIMITS, type ApiCall, type ApiErrorCode } from '@kitchensync/schemas';
+import {
+  SAVE_FILE_LIMITS,
+  SAVE_THUMBNAIL_DATA_URL_MAX_LENGTH,
+  type ApiCall,
+  type ApiErrorCode,
+} from '@kitchensync/schemas';
 import { z } from 'zod';
 
 /** One bad request: a JSON body (or raw text), or path parameters, the rest being valid. */
@@ -23,6 +28,7 @@ export interface BadInputCase {
 const INJECTION = { $gt: '' };
 const JSON_LIMIT_BYTES = 100 * 1024;
 const IMPORT_LIMIT_BYTES = 2 * SAVE_FILE_LIMITS.maxBytes + 64 * 1024;
+const THUMBNAIL_LIMIT_BYTES = SAVE_THUMBNAIL_DATA_URL_MAX_LENGTH + 4 * 1024;
 
 /** Path values no id ever has: separators, traversal, control and markup characters, very long. */
 const ODD_IDS: Record<string, string> = {
@@ -171,7 +177,12 @@ export function badBodies(call: ApiCall, callName: string, valid: Record<string,
   }
   cases.push(...nestedBadBodies(call, valid));
   cases.push({ name: 'malformed JSON', rawBody: '{"a": ' });
-  const limit = callName === 'importSave' ? IMPORT_LIMIT_BYTES : JSON_LIMIT_BYTES;
+  const limit =
+    callName === 'importSave'
+      ? IMPORT_LIMIT_BYTES
+      : callName === 'putSaveThumbnail'
+        ? THUMBNAIL_LIMIT_BYTES
+        : JSON_LIMIT_BYTES;
   cases.push({
     name: `a body over the ${Math.round(limit / 1024)} kB limit`,
     rawBody: JSON.stringify({ ...valid, padding: 'x'.repeat(limit + 1024) }),

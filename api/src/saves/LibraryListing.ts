@@ -12,6 +12,7 @@ import type { CommentRepository } from '../comments/CommentRepository';
 import type { FolderAncestry } from '../folders/FolderAncestry';
 import type { FolderRepository } from '../folders/FolderRepository';
 import type { SaveRepository } from './SaveRepository';
+import type { SaveThumbnailRepository } from './SaveThumbnailRepository';
 
 const DEFAULT_QUERY: SavesListQuery = { sort: 'name', search: '' };
 
@@ -24,7 +25,7 @@ function byNameThenId(a: Folder, b: Folder): number {
 /**
  * What the save browser lists for one reader: the folders they own or are named on with everything
  * under them (sharing a folder shares its subfolders and saves), the saves in those folders and the
- * saves they own or are named on, with their unread comment counts where they may read them. A save they joined by its editing
+ * saves they own or are named on, with their thumbnail versions and their unread comment counts where they may read them. A save they joined by its editing
  * link is listed too while its link (or its folders) still lets them edit; a link merely seen is not
  * an invitation to someone's library (docs/architecture/api.md).
  */
@@ -34,6 +35,7 @@ export class LibraryListing {
     private readonly folders: FolderRepository,
     private readonly comments: CommentRepository,
     private readonly ancestry: FolderAncestry,
+    private readonly thumbnails: SaveThumbnailRepository,
   ) {}
 
   async list(readerId: string, query: SavesListQuery = DEFAULT_QUERY): Promise<SavesListResponse> {
@@ -48,8 +50,11 @@ export class LibraryListing {
     }
     const found = [...byId.values()].filter((save) => matchesSaveSearch(save, query.search));
     const saves = sortSaves(found, query.sort, query.order ?? SAVE_SORT_MENU[query.sort].defaultType);
-    const unreadComments = await this.comments.unreadCounts(readerId, await this.editable(saves, readerId));
-    return { saves, folders, unreadComments };
+    const [unreadComments, thumbnails] = await Promise.all([
+      this.editable(saves, readerId).then((ids) => this.comments.unreadCounts(readerId, ids)),
+      this.thumbnails.versions(saves.map((save) => save.id)),
+    ]);
+    return { saves, folders, unreadComments, thumbnails };
   }
 
   /**
