@@ -20,3 +20,4 @@ export * from './media';
 export * from './history';
 export * from './presence';
 export * from './money';
+export * from './thumbnails';

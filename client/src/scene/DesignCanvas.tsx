@@ -20,6 +20,7 @@ import { PLAN_CUT_HEIGHT } from './OpeningRenderer';
 import { PlanFitButton } from './PlanFitButton';
 import { SceneCameras } from './SceneCameras';
 import { SceneGrid } from './SceneGrid';
+import { ThumbnailCapture } from './ThumbnailCapture';
 import type { ViewMode } from './ViewMode';
 import { WallDiagonalRenderer } from './WallDiagonalRenderer';
 import { WallMeasurement } from './WallMeasurement';
@@ -129,6 +130,7 @@ export function DesignCanvas({
         ))}
         {children}
         <FrameCounter onFrame={onFrame} />
+        <ThumbnailCapture bounds={bounds} view={sceneView} />
       </Canvas>
       {top && <PlanFitButton />}
     </>
