@@ -6,8 +6,14 @@ function gridSpacing(unit: LengthUnit): { cell: number; section: number } {
   return unit === 'inch' || unit === 'ft' ? { cell: 0.3048, section: 3.048 } : { cell: 0.1, section: 1 };
 }
 
-/** The floor grid of the showGrid setting, spaced in round numbers of the user's unit. */
-export function SceneGrid({ unit }: { unit: LengthUnit }) {
+/** In 3D the grid lies this far under the room's floor, which hides it inside the room. */
+const UNDER_FLOOR = -0.01;
+
+/**
+ * The floor grid of the showGrid setting, spaced in round numbers of the user's unit. In 3D
+ * (`underFloor`) it lies just under the floor, so it shows around the room but not inside it.
+ */
+export function SceneGrid({ unit, underFloor = false }: { unit: LengthUnit; underFloor?: boolean }) {
   const { cell, section } = gridSpacing(unit);
   return (
     <Grid
@@ -18,6 +24,7 @@ export function SceneGrid({ unit }: { unit: LengthUnit }) {
       sectionColor="#a8afb9"
       infiniteGrid
       fadeDistance={60}
+      position={[0, underFloor ? UNDER_FLOOR : 0, 0]}
       userData={{ kind: 'grid' }}
     />
   );

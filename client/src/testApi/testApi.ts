@@ -8,6 +8,7 @@ import type { UndoSnapshot } from '../collab/createUndoHistory';
 import { readPeers } from '../collab/readPeers';
 import type { SaveState } from '../collab/trackSaving';
 import type { ModelPlanSummary } from '../model/plan/planLineBatches';
+import { patternTextureMemory, patternTexturesPending } from '../scene/materials/patternTexture';
 import type { ViewMode } from '../scene/ViewMode';
 import { useSelection } from '../session/useSelection';
 
@@ -49,6 +50,8 @@ export interface KitchenSyncTestApi {
   undoState(): UndoSnapshot | null;
   /** What the last frame asked WebGL to draw (`renderer.info`); null before the canvas exists. */
   renderInfo(): { calls: number; triangles: number } | null;
+  /** The generated pattern pictures: still being drawn, made, and the bytes they take on the GPU. */
+  patternTextures(): { pending: number; count: number; bytes: number };
   /** Where a point of the scene shows on the page (client pixels) in the current view. */
   screenPoint(point: { x: number; y: number; z: number }): { x: number; y: number } | null;
 }
@@ -143,6 +146,7 @@ export const testApi: KitchenSyncTestApi = {
     const { calls, triangles } = canvasState().gl.info.render;
     return { calls, triangles };
   },
+  patternTextures: () => ({ pending: patternTexturesPending(), ...patternTextureMemory() }),
   screenPoint(point) {
     if (canvasState === null) return null;
     const { camera, gl } = canvasState();
