@@ -15,9 +15,12 @@ const KEY_DISTANCE = 12;
 const SHADOW_MARGIN = 2.5;
 const ENVIRONMENT_INTENSITY = 0.3;
 const KEY_INTENSITY = 1.5;
-/** The sky fill: strong where no environment lights the room (Medium), faint over it (High). */
+/**
+ * The sky fill: strong where no environment lights the room (Medium), faint over it (High), where
+ * more fill washed the white cabinets and the floor out into the walls.
+ */
 const FILL_WITHOUT_ENVIRONMENT = 1.05;
-const FILL_WITH_ENVIRONMENT = 0.6;
+const FILL_WITH_ENVIRONMENT = 0.3;
 /** A room of 6 m square when nothing is drawn yet. */
 const EMPTY_BOUNDS: FloorBounds = { minX: -3, maxX: 3, minZ: -3, maxZ: 3 };
 
