@@ -58,6 +58,13 @@ async function captureView(page: Page): Promise<PNG> {
   await page.mouse.move(1, 1);
   await page.evaluate(() => document.fonts.ready);
   await waitForCameraAtRest(page);
+  // The finishes' pattern pictures are drawn off the main work, after the view's first frame.
+  await page.waitForFunction(() => window.__kitchensync?.patternTextures().pending === 0, undefined, {
+    timeout: WAIT_MS,
+  });
+  for (let frame = 0; frame < 3; frame += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
   return PNG.sync.read(await page.locator('.viewport canvas').screenshot({ animations: 'disabled' }));
 }
 
@@ -99,7 +106,7 @@ async function matchBaseline(name: string, actual: PNG): Promise<void> {
 describe('visual regression', () => {
   const product = useProductFixture('visual-regression');
 
-  it('draws the reference L kitchen in the 2D plan and the 3D view as the committed baselines show', async () => {
+  it('draws the reference L kitchen in the 2D plan and the 3D view at each quality as the committed baselines show', async () => {
     const { server } = await product.start();
     const page = await product.newPage(VIEWPORT);
     await page.goto(`${server.url}${REFERENCE_LAYOUT}`);
@@ -116,5 +123,16 @@ describe('visual regression', () => {
       timeout: WAIT_MS,
     });
     await matchBaseline('view-3d', await captureView(page));
+
+    // The 3D quality levels beside the default (Medium): Low's plain look, High's room environment.
+    for (const [label, name] of [
+      ['Low (fastest)', 'view-3d-low'],
+      ['High', 'view-3d-high'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByLabel('3D quality').selectOption({ label });
+      await page.getByRole('button', { name: 'Close General Settings' }).click();
+      await matchBaseline(name, await captureView(page));
+    }
   });
 });
