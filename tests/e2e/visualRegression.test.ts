@@ -35,14 +35,26 @@ function screenPoint(page: Page, point: ScenePoint): Promise<{ x: number; y: num
   return page.evaluate((at) => window.__kitchensync!.screenPoint(at), point);
 }
 
-/** Waits until the camera stops moving (the views ease between each other) and a frame is drawn. */
+/**
+ * Waits until the camera stops moving (the views ease between each other) and a frame is drawn.
+ * Two probes far apart, so a zoom about one of them still counts as moving: the plan's dashes are
+ * laid in screen pixels, and a capture during the last steps of a zoom shifted them.
+ */
 async function waitForCameraAtRest(page: Page): Promise<void> {
-  const probe = { x: 0.5, y: 0.5, z: 0.5 };
-  let previous = await screenPoint(page, probe);
+  const probes: ScenePoint[] = [
+    { x: 0.5, y: 0.5, z: 0.5 },
+    { x: 4, y: 0, z: 4 },
+  ];
+  const where = () => Promise.all(probes.map((probe) => screenPoint(page, probe)));
+  let previous = await where();
   for (let attempt = 0; attempt < 80; attempt++) {
     await page.waitForTimeout(250);
-    const now = await screenPoint(page, probe);
-    if (previous && now && Math.hypot(now.x - previous.x, now.y - previous.y) < 0.01) return;
+    const now = await where();
+    const moved = now.some((point, index) => {
+      const before = previous[index];
+      return !point || !before || Math.hypot(point.x - before.x, point.y - before.y) >= 0.01;
+    });
+    if (!moved) return;
     previous = now;
   }
   throw new Error('the camera never came to rest');
