@@ -70,7 +70,7 @@ async function captureView(page: Page): Promise<PNG> {
   await page.mouse.move(1, 1);
   await page.evaluate(() => document.fonts.ready);
   await waitForCameraAtRest(page);
-  // The finishes' pattern pictures are drawn off the main work, after the view's first frame.
+  // The finishes' pattern pictures are drawn in slices between frames, after the view's first one.
   await page.waitForFunction(() => window.__kitchensync?.patternTextures().pending === 0, undefined, {
     timeout: WAIT_MS,
   });
