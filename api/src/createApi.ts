@@ -43,6 +43,9 @@ import { SaveRemoval } from './saves/SaveRemoval';
 import { SavesService } from './saves/SavesService';
 import { importBodyParser } from './saves/importBodyParser';
 import { savesRoutes } from './saves/savesRoutes';
+import { SaveThumbnailsService } from './saves/SaveThumbnailsService';
+import { saveThumbnailRoutes } from './saves/saveThumbnailRoutes';
+import { thumbnailBodyParser } from './saves/thumbnailBodyParser';
 import type { InviteeDirectory } from './sharing/InviteeDirectory';
 import { OrganisationInviteeDirectory } from './sharing/OrganisationInviteeDirectory';
 import { ShareLinkHost } from './sharing/ShareLinkHost';
@@ -173,8 +176,20 @@ export function createApi(options: ApiOptions): Api {
   const onSharingChanged = options.onSharingChanged ?? (() => {});
   const ancestry = new FolderAncestry(storage.folders);
   const targets = new TargetFolders(storage.folders, ancestry);
-  const listing = new LibraryListing(storage.saves, storage.folders, storage.comments, ancestry);
-  const removal = new SaveRemoval(storage.saves, storage.comments, options.designs, onSharingChanged);
+  const listing = new LibraryListing(
+    storage.saves,
+    storage.folders,
+    storage.comments,
+    ancestry,
+    storage.saveThumbnails,
+  );
+  const removal = new SaveRemoval(
+    storage.saves,
+    storage.comments,
+    options.designs,
+    onSharingChanged,
+    storage.saveThumbnails,
+  );
   const quota = new SaveQuota(storage.saves, userPlans);
   const library = {
     saves: storage.saves,
@@ -208,6 +223,7 @@ export function createApi(options: ApiOptions): Api {
     onSharingChanged,
   });
   const comments = new CommentsService(storage.comments, storage.users, saves, organisationDirectory);
+  const thumbnails = new SaveThumbnailsService(storage.saveThumbnails, saves, now);
 
   const linkHost = new ShareLinkHost(clientDomains, publicUrl);
   const catalogue = new CatalogueService(storage.catalogue, standing, clientDomains, {
@@ -231,6 +247,7 @@ export function createApi(options: ApiOptions): Api {
   // Before the JSON parser and authentication: the document is public and takes no body.
   router.use('/docs', openApiRoutes());
   router.use('/saves/import', importBodyParser());
+  router.use('/saves/:saveId/thumbnail', thumbnailBodyParser());
   // Payment gateways post their notifications as forms.
   router.use('/billing/notifications', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
@@ -247,6 +264,7 @@ export function createApi(options: ApiOptions): Api {
   router.use(billingRoutes(billing));
   router.use('/saves', savesRoutes(saves, files, sharing, linkHost));
   router.use('/saves/:saveId/comments', commentsRoutes(comments));
+  router.use('/saves/:saveId/thumbnail', saveThumbnailRoutes(thumbnails));
   router.use('/folders', foldersRoutes(folders, sharing));
   router.use(
     '/saves/:saveId/history',

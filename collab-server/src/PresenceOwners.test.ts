@@ -44,4 +44,27 @@ describe('PresenceOwners', () => {
     expect(owners.ownedByAnother(2, 'user_other')).toBe(false);
     expect(owners.ownedByAnother(3, 'user_other')).toBe(true);
   });
+
+  it("past one owner's bound forgets only that owner's oldest released ids, so reconnecting with fresh ids forgets nobody else's", () => {
+    const owners = new PresenceOwners(50, 3);
+    owners.remember(71, stamped('user_owner'), nobodySpeaks);
+    owners.remember(72, stamped(null), nobodySpeaks);
+    // A link holder reconnects again and again, each time with a fresh client id: more than the
+    // overall bound, which alone would forget the owner's released id first, as the oldest.
+    for (let clientId = 1000; clientId < 1100; clientId += 1)
+      owners.remember(clientId, stamped(null), nobodySpeaks);
+
+    expect(owners.size).toBe(4);
+    expect(owners.ownedByAnother(71, null)).toBe(true);
+    // The link holders' own oldest ids went instead, their latest are kept.
+    expect(owners.ownedByAnother(72, 'user_owner')).toBe(false);
+    expect(owners.ownedByAnother(1099, 'user_owner')).toBe(true);
+  });
+
+  it("keeps an owner's ids still in use past its bound", () => {
+    const owners = new PresenceOwners(10_000, 1);
+    const isSpokenFor = () => true;
+    for (const clientId of [1, 2, 3]) owners.remember(clientId, stamped('user_many_tabs'), isSpokenFor);
+    expect(owners.size).toBe(3);
+  });
 });

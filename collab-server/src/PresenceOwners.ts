@@ -2,12 +2,20 @@
  * The user (null: a link holder) whose presence state first carried each client id in a room's life,
  * read from the identity the server stamped on it (here or on another instance). A client id is one
  * document in one browser: its user may bring it back on a new connection, and nobody else may take it
- * meanwhile. At most `maxRemembered` ids are kept; past that the oldest ones nobody speaks for go.
+ * meanwhile. One user (link holders count as one) keeps at most `maxPerOwner` ids, past which their
+ * own oldest ones nobody speaks for go, so that reconnecting with fresh ids over and over forgets
+ * nobody else's; and at most `maxRemembered` ids are kept in all, past which the oldest ones nobody
+ * speaks for go.
  */
 export class PresenceOwners {
   private readonly owners = new Map<number, string | null>();
+  /** Each owner's ids, oldest first (Set keeps insertion order). */
+  private readonly idsOf = new Map<string | null, Set<number>>();
 
-  constructor(private readonly maxRemembered = 10_000) {}
+  constructor(
+    private readonly maxRemembered = 10_000,
+    private readonly maxPerOwner = 256,
+  ) {}
 
   get size(): number {
     return this.owners.size;
@@ -19,7 +27,12 @@ export class PresenceOwners {
     const owner = stampedUserId(state);
     if (owner === undefined) return;
     this.owners.set(clientId, owner);
-    if (this.owners.size > this.maxRemembered) this.forgetReleased(isSpokenFor);
+    const own = this.idsOf.get(owner) ?? new Set<number>();
+    own.add(clientId);
+    this.idsOf.set(owner, own);
+    if (own.size > this.maxPerOwner) this.forgetReleased(own, this.maxPerOwner, isSpokenFor);
+    if (this.owners.size > this.maxRemembered)
+      this.forgetReleased(this.owners, this.maxRemembered, isSpokenFor);
   }
 
   /** True when the id first spoke for another user than `userId`. */
@@ -28,11 +41,28 @@ export class PresenceOwners {
     return owner !== undefined && owner !== userId;
   }
 
-  private forgetReleased(isSpokenFor: (clientId: number) => boolean): void {
-    for (const clientId of this.owners.keys()) {
-      if (this.owners.size <= this.maxRemembered) return;
-      if (!isSpokenFor(clientId)) this.owners.delete(clientId);
+  /**
+   * Forgets the oldest ids of `group` (one owner's, or everyone's) that nobody speaks for, until the
+   * group holds `max` or only ids in use are left.
+   */
+  private forgetReleased(
+    group: Set<number> | Map<number, unknown>,
+    max: number,
+    isSpokenFor: (clientId: number) => boolean,
+  ): void {
+    for (const clientId of [...group.keys()]) {
+      if (group.size <= max) return;
+      if (!isSpokenFor(clientId)) this.forget(clientId);
     }
+  }
+
+  private forget(clientId: number): void {
+    const owner = this.owners.get(clientId);
+    if (owner === undefined) return;
+    this.owners.delete(clientId);
+    const own = this.idsOf.get(owner);
+    own?.delete(clientId);
+    if (own?.size === 0) this.idsOf.delete(owner);
   }
 }
 

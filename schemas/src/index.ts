@@ -19,3 +19,4 @@ export * from './library';
 export * from './media';
 export * from './history';
 export * from './presence';
+export * from './thumbnails';

@@ -199,4 +199,57 @@ describe('the composed product', () => {
     open.terminate();
     expect(status).toBe(401);
   });
+
+  it('caps link holders’ collab sockets per address as COLLAB_ANONYMOUS_SOCKETS_PER_ADDRESS says (429 beyond)', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-composed-'));
+    const config = readServerConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      COLLAB_ANONYMOUS_SOCKETS_PER_ADDRESS: '2',
+    });
+    server = await createKitchenSyncServer(config, pino({ level: 'silent' }), () => {});
+    const { port } = await server.listen();
+    const call = async (route: string, token: string | undefined, body?: unknown) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (token !== undefined) headers.authorization = `Bearer ${token}`;
+      const response = await fetch(`http://127.0.0.1:${port}/api${route}`, {
+        method: 'POST',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.status === 204 ? null : ((await response.json()) as unknown);
+    };
+    const login = GuestLoginResponseSchema.parse(
+      await call('/auth/guest', undefined, { email: 'li@example.com' }),
+    );
+    if (!('auth' in login.data)) throw new Error('the guest was not logged in');
+    const { token } = login.data.auth;
+    const { save } = SaveResponseSchema.parse(await call('/saves', token, { filename: 'Shown' }));
+    await call(`/saves/${save.id}/share`, token, {
+      access: 'public',
+      generalAccess: 'viewer',
+      editors: [],
+      viewers: [],
+    });
+    const sockets: WebSocket[] = [];
+    // A fresh link holder's ticket each time, so only the per-address cap can refuse it.
+    const upgradeStatus = async () => {
+      const { ticket } = CollabTicketResponseSchema.parse(
+        await call(`/saves/${save.id}/collab-ticket`, undefined),
+      );
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/collab/${save.id}?ticket=${ticket}`);
+      sockets.push(socket);
+      socket.on('error', () => undefined);
+      return new Promise<number>((resolve) => {
+        socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        socket.once('open', () => resolve(101));
+      });
+    };
+    try {
+      expect([await upgradeStatus(), await upgradeStatus(), await upgradeStatus()]).toEqual([101, 101, 429]);
+    } finally {
+      for (const socket of sockets) socket.terminate();
+    }
+  });
 });

@@ -20,6 +20,7 @@ import {
   openMongoDocumentStore,
   openSqliteDocumentStore,
   type CollabLog,
+  type CollabSettings,
   type DocumentLog,
   type RevocationFeed,
   type RoomBus,
@@ -118,6 +119,7 @@ export async function createKitchenSyncServer(
     observer: metrics.collab,
     log: collabLog,
     trustProxy: config.trustProxy,
+    settings: anonymousSocketSettings(config.collabAnonymousLimits),
   });
   const smtp = config.smtp ? createSmtpMailer(config.smtp.url, config.smtp.from) : null;
   const api = createApi({
@@ -198,4 +200,12 @@ export async function createKitchenSyncServer(
       await closeOpened();
     },
   };
+}
+
+/** Only the caps the operator set, so the collab-server's defaults hold for the others. */
+function anonymousSocketSettings(limits: ServerConfig['collabAnonymousLimits']): Partial<CollabSettings> {
+  const settings: Partial<CollabSettings> = {};
+  if (limits.perTicket !== undefined) settings.maxConnectionsPerAnonymousTicket = limits.perTicket;
+  if (limits.perAddress !== undefined) settings.maxAnonymousConnectionsPerAddress = limits.perAddress;
+  return settings;
 }

@@ -113,4 +113,22 @@ describe('readServerConfig', () => {
       privateKey: 'priv',
     });
   });
+
+  it('caps link holders’ collab sockets as COLLAB_ANONYMOUS_SOCKETS_PER_TICKET and _PER_ADDRESS say, else by default', () => {
+    expect(readServerConfig({}).collabAnonymousLimits).toEqual({
+      perTicket: undefined,
+      perAddress: undefined,
+    });
+    expect(
+      readServerConfig({
+        COLLAB_ANONYMOUS_SOCKETS_PER_TICKET: '2',
+        COLLAB_ANONYMOUS_SOCKETS_PER_ADDRESS: '200',
+      }).collabAnonymousLimits,
+    ).toEqual({ perTicket: 2, perAddress: 200 });
+    for (const bad of ['0', '-3', '1.5', 'many']) {
+      expect(() => readServerConfig({ COLLAB_ANONYMOUS_SOCKETS_PER_ADDRESS: bad })).toThrow(
+        /COLLAB_ANONYMOUS_SOCKETS_PER_ADDRESS: must be a whole number of sockets/,
+      );
+    }
+  });
 });

@@ -74,6 +74,8 @@ const ServerEnvSchema = z.object({
   BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
   BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  COLLAB_ANONYMOUS_SOCKETS_PER_TICKET: z.preprocess(emptyAsUnset, socketCount().optional()),
+  COLLAB_ANONYMOUS_SOCKETS_PER_ADDRESS: z.preprocess(emptyAsUnset, socketCount().optional()),
   INSTANCE_ID: z
     .string()
     .regex(
@@ -117,6 +119,11 @@ export interface ServerConfig {
       };
   /** Behind a load balancer: take the client's address from X-Forwarded-For (per-address limits). */
   trustProxy: boolean;
+  /**
+   * Caps on link holders' collab sockets, per anonymous ticket and per client address; unset keeps
+   * the collab-server's defaults. An office watching a shared link behind one address may need more.
+   */
+  collabAnonymousLimits: { perTicket?: number; perAddress?: number };
   /** Names this process on the bus and as compaction lease owner; unique per running instance. */
   instanceId: string;
   /**
@@ -171,6 +178,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
           }
         : { gateway: values.PAYMENT_GATEWAY ?? 'none' },
     trustProxy: values.TRUST_PROXY === 'true',
+    collabAnonymousLimits: {
+      perTicket: values.COLLAB_ANONYMOUS_SOCKETS_PER_TICKET,
+      perAddress: values.COLLAB_ANONYMOUS_SOCKETS_PER_ADDRESS,
+    },
     corsOrigins: values.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     adminEmails: values.ADMIN_EMAILS,
     mongodb:
@@ -179,6 +190,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     collabSqliteWriter: values.COLLAB_SQLITE_WRITER,
     instanceId: values.INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`,
   };
+}
+
+/** A number of sockets: a whole number from 1, given as text in the environment. */
+function socketCount() {
+  return z.coerce
+    .number({ error: 'must be a whole number of sockets, at least 1' })
+    .int('must be a whole number of sockets, at least 1')
+    .min(1, 'must be a whole number of sockets, at least 1')
+    .max(100_000);
 }
 
 function emptyAsUnset(value: unknown): unknown {

@@ -60,7 +60,9 @@ describe('the Measure tool', () => {
     await drawWall(owner, WALL_HALF_PX);
     await waitForWallCount(owner, 1);
     const wall = await wallOf(owner);
-    const face = -wall.dimensions.z / 2;
+    // The wall's centre line lies where the click landed, half a pixel off z = 0 when the canvas
+    // height is odd: the face is measured from the wall, not from the origin.
+    const face = wall.position.z - wall.dimensions.z / 2;
     const wallStart = wall.position;
     const wallEnd = { x: wall.position.x + wall.dimensions.x, z: wall.position.z };
 

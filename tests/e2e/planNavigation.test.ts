@@ -64,12 +64,18 @@ describe('navigating the plan and the 3D view', () => {
     // Drawing: the rubber band's length shows beside it, in the person's unit, before the click.
     await page.getByRole('button', { name: 'Solid Wall' }).click();
     const lengthLabel = page.locator('.drawing-wall-length');
+    // The pointer lands on whole pixels: each corner is clicked on the pixel nearest to it, and the
+    // length expected is the one between the floor points those pixels show.
+    const scale = await planScale(page);
+    const landed: { x: number; z: number }[] = [];
     for (const [index, corner] of CORNERS.entries()) {
-      const at = await topViewPoint(page, corner.x, corner.z);
+      const exact = await topViewPoint(page, corner.x, corner.z);
+      const at = { x: Math.round(exact.x), y: Math.round(exact.y) };
+      landed.push({ x: corner.x + (at.x - exact.x) / scale, z: corner.z + (at.y - exact.y) / scale });
       await page.mouse.move(at.x, at.y, { steps: 4 });
       if (index > 0) {
-        const from = CORNERS[index - 1]!;
-        const length = Math.hypot(corner.x - from.x, corner.z - from.z);
+        const [from, to] = [landed[index - 1]!, landed[index]!];
+        const length = Math.hypot(to.x - from.x, to.z - from.z);
         const expected = `${formatLength(length, unit)} ${lengthUnitLabel(unit)}`;
         await expect.poll(() => lengthLabel.textContent()).toBe(expected);
         await page.mouse.click(at.x, at.y);
@@ -126,17 +132,19 @@ describe('navigating the plan and the 3D view', () => {
     const canvas = (await page.locator('canvas').boundingBox())!;
     // The walls' outer faces: their ends widened by half their depth.
     const halfDepth = await page.evaluate(() => window.__kitchensync!.walls()[0]!.dimensions.z / 2);
+    const [left, right] = [Math.min(...landed.map(({ x }) => x)), Math.max(...landed.map(({ x }) => x))];
+    const [rear, front] = [Math.min(...landed.map(({ z }) => z)), Math.max(...landed.map(({ z }) => z))];
     await expect
       .poll(async () => {
-        const topLeft = await topViewPoint(page, -2 - halfDepth, -1.5 - halfDepth);
-        const bottomRight = await topViewPoint(page, 2 + halfDepth, 1.5 + halfDepth);
+        const topLeft = await topViewPoint(page, left - halfDepth, rear - halfDepth);
+        const bottomRight = await topViewPoint(page, right + halfDepth, front + halfDepth);
         return Math.min(
           Math.abs(bottomRight.x - topLeft.x - (canvas.width - 2 * FIT_MARGIN_PX)),
           Math.abs(bottomRight.y - topLeft.y - (canvas.height - 2 * FIT_MARGIN_PX)),
         );
       })
       .toBeLessThan(2);
-    const middle = await topViewPoint(page, 0, 0);
+    const middle = await topViewPoint(page, (left + right) / 2, (rear + front) / 2);
     expect(middle.x).toBeCloseTo(canvas.x + canvas.width / 2, 0);
     expect(middle.y).toBeCloseTo(canvas.y + canvas.height / 2, 0);
 

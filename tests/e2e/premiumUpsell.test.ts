@@ -1,4 +1,4 @@
-import { CatalogueModelsResponseSchema } from '@kitchensync/schemas';
+import { CatalogueModelsResponseSchema, CurrentSubscriptionResponseSchema } from '@kitchensync/schemas';
 import { describe, expect, it } from 'vitest';
 import { signInAsGuestAndCreateSave } from './support/editorActions';
 import { useProductFixture } from './support/productFixture';
@@ -56,5 +56,46 @@ describe('the premium upsell and the purchase dialog', () => {
     await expect
       .poll(() => page.evaluate(() => window.__kitchensync!.models().length), { timeout: WAIT_MS })
       .toBe(1);
+  });
+
+  it('without a payment gateway configured, the purchase dialog says payments are not set up, and nothing is granted', async () => {
+    // As `npm start` runs by default: PAYMENT_GATEWAY unset.
+    const { server } = await product.start({ PAYMENT_GATEWAY: '' });
+    const page = await product.newPage();
+    await signInAsGuestAndCreateSave(page, server.url, 'free@example.com');
+    const decorations = CatalogueModelsResponseSchema.parse(
+      await (await page.request.get(`${server.url}/api/catalogue/models?type=decoration`)).json(),
+    ).data;
+    const locked = decorations.find((model) => model.locked);
+    if (!locked) throw new Error('the free plan locks no decoration');
+
+    await page
+      .getByRole('toolbar', { name: 'Catalogue categories' })
+      .getByRole('button', { name: 'Decorations', exact: true })
+      .click();
+    const panel = page.getByRole('region', { name: 'Decorations' });
+    await panel.getByRole('searchbox').fill(locked.name);
+    await panel
+      .getByRole('button', { name: new RegExp(`^${locked.name}`) })
+      .first()
+      .click({ timeout: WAIT_MS });
+    await page
+      .getByRole('dialog', { name: 'Premium feature' })
+      .getByRole('button', { name: 'Upgrade' })
+      .click();
+
+    const purchase = page.getByRole('dialog', { name: 'Upgrade your plan' });
+    await purchase
+      .getByRole('alert')
+      .getByText('Payments are not set up on this installation.')
+      .waitFor({ timeout: WAIT_MS });
+    expect(await purchase.getByRole('button', { name: 'Subscribe' }).count()).toBe(0);
+    expect(await purchase.getByRole('radio').count()).toBe(0);
+    await purchase.getByRole('button', { name: 'Close' }).click();
+    await purchase.waitFor({ state: 'hidden', timeout: WAIT_MS });
+
+    // The api refuses every purchase call here too (api/src/billing/noPaymentGateway.test.ts).
+    const subscription = await (await page.request.get(`${server.url}/api/subscription`)).json();
+    expect(CurrentSubscriptionResponseSchema.parse(subscription).data).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { API_ERROR_CATALOGUE, type ApiCallName, type ApiErrorCode } from '@kitch
 import { TEST_PAYMENT_NONCES } from '../billing/createTestPaymentGateway';
 import { loginAsGuest } from '../testing/loginAsGuest';
 import { mailedCode } from '../testing/mailedCode';
+import { thumbnailDataUrl, thumbnailPng } from '../testing/thumbnailDataUrl';
 import { designSessionBody, type AuthorisationWorld } from './authorisationWorld';
 import { MATRIX_ACTORS, type MatrixActor, type SignedInActor } from './matrixActors';
 
@@ -443,6 +444,24 @@ export const AUTHORISATION_MATRIX: Record<ApiCallName, MatrixRow> = {
       editor: ok(),
       viewer: refused('sharing/forbidden'),
     }),
+  },
+  putSaveThumbnail: {
+    rule: 'only those who may edit a save set its thumbnail: viewers 403, no view 404 like a missing save',
+    request: (w) => ({
+      params: { saveId: w.save.id },
+      body: { image: thumbnailDataUrl(thumbnailPng(480, 300)) },
+    }),
+    expected: onTarget({
+      anonymous: SAVE_HIDDEN,
+      stranger: SAVE_HIDDEN,
+      editor: ok(),
+      viewer: refused('save/forbidden'),
+    }),
+  },
+  readSaveThumbnail: {
+    rule: 'whoever may see a save may see its thumbnail; no view answers like a missing save',
+    request: (w) => ({ params: { saveId: w.save.id } }),
+    expected: onTarget({ anonymous: SAVE_HIDDEN, stranger: SAVE_HIDDEN, editor: ok(), viewer: ok() }),
   },
   collabTicket: {
     rule: 'a collab ticket needs view and carries the reader’s role',

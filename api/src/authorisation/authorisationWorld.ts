@@ -23,6 +23,7 @@ import { formOrganisation } from '../testing/formOrganisation';
 import { loginAsGuest } from '../testing/loginAsGuest';
 import { mailedCode } from '../testing/mailedCode';
 import { startTestApi, type TestApi } from '../testing/startTestApi';
+import { thumbnailDataUrl, thumbnailPng } from '../testing/thumbnailDataUrl';
 import { tempDir } from '../testing/tempDir';
 import type { MatrixActor, SignedInActor } from './matrixActors';
 
@@ -43,7 +44,7 @@ export interface WorldPerson {
 /**
  * The world every matrix cell is asked in, built once over real HTTP: an owner on the Team plan
  * whose organisation holds the coworker editor, the viewer and a bystander member; a private save
- * (with a design, two versions, a checkpoint and a comment) and a folder, both shared with the
+ * (with a design, two versions, a checkpoint, a comment and a thumbnail) and a folder, both shared with the
  * editor as editor and the viewer as viewer; an open invitation; the owner's own design session.
  * Calls that change their target get a fresh one from `freshSave`, `freshFolder` or `freshInvite`.
  */
@@ -268,6 +269,15 @@ export async function buildAuthorisationWorld(): Promise<AuthorisationWorld> {
       }),
       201,
       'a comment',
+    );
+    expectStatus(
+      await call(`/saves/${saveId}/thumbnail`, {
+        method: 'PUT',
+        token: owner.token,
+        body: { image: thumbnailDataUrl(thumbnailPng(480, 300)) },
+      }),
+      200,
+      'a thumbnail',
     );
     const folderId = await freshFolder();
     const invite = await inviteNew();

@@ -1,4 +1,9 @@
-import { SAVE_FILE_LIMITS, type ApiCall, type ApiErrorCode } from '@kitchensync/schemas';
+import {
+  SAVE_FILE_LIMITS,
+  SAVE_THUMBNAIL_DATA_URL_MAX_LENGTH,
+  type ApiCall,
+  type ApiErrorCode,
+} from '@kitchensync/schemas';
 import { z } from 'zod';
 
 /** One bad request: a JSON body (or raw text), or path parameters, the rest being valid. */
@@ -9,6 +14,13 @@ export interface BadInputCase {
   params?: Record<string, string>;
   /** Path parameters put in the URL as they are, unencoded. */
   rawParams?: Record<string, string>;
+  /** A query string put in the URL as it is, without the `?`. */
+  rawQuery?: string;
+  /**
+   * A query the route may also answer as if the odd part were not there (2xx): the query parser
+   * decodes leniently and ignores keys no schema names. Whatever the answer, no 5xx and no change.
+   */
+  mayIgnore?: boolean;
   /** The one refusal that is right, where only one is (any catalogue 4xx otherwise). */
   code?: ApiErrorCode;
 }
@@ -16,6 +28,7 @@ export interface BadInputCase {
 const INJECTION = { $gt: '' };
 const JSON_LIMIT_BYTES = 100 * 1024;
 const IMPORT_LIMIT_BYTES = 2 * SAVE_FILE_LIMITS.maxBytes + 64 * 1024;
+const THUMBNAIL_LIMIT_BYTES = SAVE_THUMBNAIL_DATA_URL_MAX_LENGTH + 4 * 1024;
 
 /** Path values no id ever has: separators, traversal, control and markup characters, very long. */
 const ODD_IDS: Record<string, string> = {
@@ -164,7 +177,12 @@ export function badBodies(call: ApiCall, callName: string, valid: Record<string,
   }
   cases.push(...nestedBadBodies(call, valid));
   cases.push({ name: 'malformed JSON', rawBody: '{"a": ' });
-  const limit = callName === 'importSave' ? IMPORT_LIMIT_BYTES : JSON_LIMIT_BYTES;
+  const limit =
+    callName === 'importSave'
+      ? IMPORT_LIMIT_BYTES
+      : callName === 'putSaveThumbnail'
+        ? THUMBNAIL_LIMIT_BYTES
+        : JSON_LIMIT_BYTES;
   cases.push({
     name: `a body over the ${Math.round(limit / 1024)} kB limit`,
     rawBody: JSON.stringify({ ...valid, padding: 'x'.repeat(limit + 1024) }),
@@ -195,6 +213,43 @@ export function badParams(call: ApiCall, callName: string, valid: Record<string,
         code: 'request/invalid_path',
       });
     }
+  }
+  return cases;
+}
+
+/** Nested brackets that a nesting query parser (`qs`, `extended`) would turn into deep objects. */
+const DEEP_QUERY_LEVELS = 1_000;
+
+/**
+ * Bad query strings for a GET call, on each field its query schema names (or an unnamed `q` for a
+ * call that reads no query): undecodable escapes and a lone surrogate's UTF-8 escapes as a value, an
+ * operator object in bracket syntax, deep bracket nesting, and a field repeated into a list.
+ * Express 5's query parser decodes escapes leniently and makes no objects, so a route may answer
+ * these as a plain query; a field it reads must refuse a list.
+ */
+export function badQueries(call: ApiCall): BadInputCase[] {
+  if (call.method !== 'GET') return [];
+  const named = Object.keys(shapeOf(call));
+  const cases: BadInputCase[] = [];
+  for (const field of named.length > 0 ? named : ['q']) {
+    for (const [label, escape] of Object.entries(UNDECODABLE_ESCAPES)) {
+      cases.push({ name: `query ${field} with ${label}`, rawQuery: `${field}=${escape}`, mayIgnore: true });
+    }
+    cases.push({
+      name: `an operator object in query ${field}`,
+      rawQuery: `${field}%5B%24gt%5D=&${field}[$ne]=x`,
+      mayIgnore: true,
+    });
+    cases.push({
+      name: `query ${field} nested ${DEEP_QUERY_LEVELS} brackets deep`,
+      rawQuery: `${field}${'[a]'.repeat(DEEP_QUERY_LEVELS)}=1`,
+      mayIgnore: true,
+    });
+    cases.push({
+      name: `query ${field} repeated into a list`,
+      rawQuery: `${field}=a&${field}=b`,
+      mayIgnore: !named.includes(field),
+    });
   }
   return cases;
 }

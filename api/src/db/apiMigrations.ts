@@ -202,4 +202,15 @@ export const API_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS save_link_members_user_id ON save_link_members (user_id);
     `,
   },
+  {
+    name: 'thumbnails of saves',
+    sql: `
+      CREATE TABLE IF NOT EXISTS save_thumbnails (
+        save_id TEXT PRIMARY KEY,
+        media_type TEXT NOT NULL,
+        data BLOB NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

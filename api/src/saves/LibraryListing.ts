@@ -1,5 +1,6 @@
 import {
   SAVE_SORT_MENU,
+  accessFlags,
   matchesSaveSearch,
   sortSaves,
   type Folder,
@@ -11,6 +12,7 @@ import type { CommentRepository } from '../comments/CommentRepository';
 import type { FolderAncestry } from '../folders/FolderAncestry';
 import type { FolderRepository } from '../folders/FolderRepository';
 import type { SaveRepository } from './SaveRepository';
+import type { SaveThumbnailRepository } from './SaveThumbnailRepository';
 
 const DEFAULT_QUERY: SavesListQuery = { sort: 'name', search: '' };
 
@@ -23,7 +25,7 @@ function byNameThenId(a: Folder, b: Folder): number {
 /**
  * What the save browser lists for one reader: the folders they own or are named on with everything
  * under them (sharing a folder shares its subfolders and saves), the saves in those folders and the
- * saves they own or are named on, with their unread comment counts. A save they joined by its editing
+ * saves they own or are named on, with their thumbnail versions and their unread comment counts where they may read them. A save they joined by its editing
  * link is listed too while its link (or its folders) still lets them edit; a link merely seen is not
  * an invitation to someone's library (docs/architecture/api.md).
  */
@@ -33,6 +35,7 @@ export class LibraryListing {
     private readonly folders: FolderRepository,
     private readonly comments: CommentRepository,
     private readonly ancestry: FolderAncestry,
+    private readonly thumbnails: SaveThumbnailRepository,
   ) {}
 
   async list(readerId: string, query: SavesListQuery = DEFAULT_QUERY): Promise<SavesListResponse> {
@@ -47,11 +50,29 @@ export class LibraryListing {
     }
     const found = [...byId.values()].filter((save) => matchesSaveSearch(save, query.search));
     const saves = sortSaves(found, query.sort, query.order ?? SAVE_SORT_MENU[query.sort].defaultType);
-    const unreadComments = await this.comments.unreadCounts(
-      readerId,
-      saves.map((save) => save.id),
-    );
-    return { saves, folders, unreadComments };
+    const [unreadComments, thumbnails] = await Promise.all([
+      this.editable(saves, readerId).then((ids) => this.comments.unreadCounts(readerId, ids)),
+      this.thumbnails.versions(saves.map((save) => save.id)),
+    ]);
+    return { saves, folders, unreadComments, thumbnails };
+  }
+
+  /**
+   * The saves whose comments the reader may read, which needs edit (002 §6): a viewer is not told how
+   * many comments a conversation they cannot open holds. Each folder's ancestry is read once.
+   */
+  private async editable(saves: readonly SaveMeta[], readerId: string): Promise<string[]> {
+    const ancestries = new Map<string | null, Promise<Folder[]>>();
+    const editable: string[] = [];
+    for (const save of saves) {
+      let ancestry = ancestries.get(save.folder_id);
+      if (ancestry === undefined) {
+        ancestry = this.ancestry.ofSave(save);
+        ancestries.set(save.folder_id, ancestry);
+      }
+      if (accessFlags(save, readerId, await ancestry).edit) editable.push(save.id);
+    }
+    return editable;
   }
 
   private async visibleFolders(readerId: string): Promise<Folder[]> {

@@ -1,11 +1,12 @@
 import type { CommentRepository } from '../comments/CommentRepository';
 import type { DesignDocuments } from './DesignDocuments';
 import type { SaveRepository } from './SaveRepository';
+import type { SaveThumbnailRepository } from './SaveThumbnailRepository';
 
 /**
  * Deletes saves with everything that hangs off them: metadata first, so that no new ticket can be
- * issued, then open connections are told (they lose their access at once), then comments and the
- * design itself.
+ * issued, then open connections are told (they lose their access at once), then comments, the
+ * thumbnail and the design itself.
  */
 export class SaveRemoval {
   constructor(
@@ -13,6 +14,7 @@ export class SaveRemoval {
     private readonly comments: CommentRepository,
     private readonly designs: DesignDocuments | undefined,
     private readonly onSharingChanged: (saveId: string) => void | Promise<void>,
+    private readonly thumbnails: SaveThumbnailRepository,
   ) {}
 
   async remove(saveIds: readonly string[]): Promise<void> {
@@ -20,6 +22,7 @@ export class SaveRemoval {
     await this.saves.deleteMany(saveIds);
     await Promise.all(saveIds.map(async (saveId) => this.onSharingChanged(saveId)));
     await this.comments.deleteBySaves(saveIds);
+    await this.thumbnails.deleteBySaves(saveIds);
     for (const saveId of saveIds) await this.designs?.remove(saveId);
   }
 }

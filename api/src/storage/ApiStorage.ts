@@ -7,6 +7,7 @@ import type { UserRepository } from '../auth/UserRepository';
 import type { CommentRepository } from '../comments/CommentRepository';
 import type { FolderRepository } from '../folders/FolderRepository';
 import type { SaveRepository } from '../saves/SaveRepository';
+import type { SaveThumbnailRepository } from '../saves/SaveThumbnailRepository';
 import type { AdminRepository } from '../catalogue/AdminRepository';
 import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
 import type { ClientDomainRepository } from '../clientDomains/ClientDomainRepository';
@@ -22,6 +23,8 @@ export interface ApiStorage {
   users: UserRepository;
   sessions: SessionRepository;
   saves: SaveRepository;
+  /** The picture of each save's design on the home page. */
+  saveThumbnails: SaveThumbnailRepository;
   folders: FolderRepository;
   comments: CommentRepository;
   authCodes: AuthCodeRepository;

@@ -8,6 +8,7 @@ import { describeUserRepositoryContract } from '../auth/describeUserRepositoryCo
 import { describeCommentRepositoryContract } from '../comments/describeCommentRepositoryContract';
 import { describeFolderRepositoryContract } from '../folders/describeFolderRepositoryContract';
 import { describeSaveRepositoryContract } from '../saves/describeSaveRepositoryContract';
+import { describeSaveThumbnailRepositoryContract } from '../saves/describeSaveThumbnailRepositoryContract';
 import type { OpenTestStorage } from './OpenTestStorage';
 import { describeAdminRepositoryContract } from '../catalogue/describeAdminRepositoryContract';
 import { describeCatalogueRepositoryContract } from '../catalogue/describeCatalogueRepositoryContract';
@@ -24,6 +25,7 @@ export function apiStorageContract(name: string, open: OpenTestStorage): void {
     describeUserRepositoryContract(open);
     describeSessionRepositoryContract(open);
     describeSaveRepositoryContract(open);
+    describeSaveThumbnailRepositoryContract(open);
     describeFolderRepositoryContract(open);
     describeCommentRepositoryContract(open);
     describeAuthCodeRepositoryContract(open);

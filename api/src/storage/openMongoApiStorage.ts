@@ -6,6 +6,7 @@ import { MongoSubscriptionRepository } from '../billing/MongoSubscriptionReposit
 import { MongoOrganisationRepository } from '../organisations/MongoOrganisationRepository';
 import { MongoUserRepository } from '../auth/MongoUserRepository';
 import { MongoCommentRepository } from '../comments/MongoCommentRepository';
+import { MongoSaveThumbnailRepository } from '../saves/MongoSaveThumbnailRepository';
 import { MongoFolderRepository } from '../folders/MongoFolderRepository';
 import { MongoSaveRepository } from '../saves/MongoSaveRepository';
 import type { ApiStorage } from './ApiStorage';
@@ -31,6 +32,7 @@ export async function openMongoApiStorage({ url, dbName }: MongoApiStorageOption
       users: new MongoUserRepository(db),
       sessions: new MongoSessionRepository(db),
       saves: new MongoSaveRepository(db),
+      saveThumbnails: new MongoSaveThumbnailRepository(db),
       folders: new MongoFolderRepository(db),
       comments: new MongoCommentRepository(db),
       authCodes: new MongoAuthCodeRepository(db),

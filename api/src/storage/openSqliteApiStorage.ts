@@ -8,6 +8,7 @@ import { SqliteCommentRepository } from '../comments/SqliteCommentRepository';
 import { openApiDatabase } from '../db/openApiDatabase';
 import { SqliteFolderRepository } from '../folders/SqliteFolderRepository';
 import { SqliteSaveRepository } from '../saves/SqliteSaveRepository';
+import { SqliteSaveThumbnailRepository } from '../saves/SqliteSaveThumbnailRepository';
 import type { ApiStorage } from './ApiStorage';
 import { SqliteAdminRepository } from '../catalogue/SqliteAdminRepository';
 import { SqliteCatalogueRepository } from '../catalogue/SqliteCatalogueRepository';
@@ -22,6 +23,7 @@ export function openSqliteApiStorage(dataDir: string): ApiStorage {
     users: new SqliteUserRepository(db),
     sessions: new SqliteSessionRepository(db),
     saves: new SqliteSaveRepository(db),
+    saveThumbnails: new SqliteSaveThumbnailRepository(db),
     folders: new SqliteFolderRepository(db),
     comments: new SqliteCommentRepository(db),
     authCodes: new SqliteAuthCodeRepository(db),

@@ -26,9 +26,11 @@ export function apiClient(baseUrl: string) {
       body: call.rawBody ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
     });
     const text = await response.text();
+    // Pictures (a save's thumbnail) come back as they are; every other answer is JSON.
+    const picture = response.headers.get('content-type')?.startsWith('image/') ?? false;
     return {
       status: response.status,
-      body: text === '' ? undefined : JSON.parse(text),
+      body: text === '' ? undefined : picture ? text : JSON.parse(text),
       setCookies: response.headers.getSetCookie(),
     };
   };

@@ -1,15 +1,24 @@
 import { API_CALLS, SaveResponseSchema } from '@kitchensync/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleUser, LogOut, Plus } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { apiRequest } from './apiClient';
+import { ApiError, apiRequest } from './apiClient';
 import { BrandMark } from './BrandMark';
 import { ContactUsSection } from './ContactUsSection';
 import { LoginForm } from './LoginForm';
+import { SaveLimitNotice } from './saves/SaveLimitNotice';
 import { SavesPanel } from './saves/SavesPanel';
+import { usePremiumUpsell } from '../session/usePremiumUpsell';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from './useCurrentUser';
 
+// Loaded only when someone upgrades, so the home page does not carry the purchase form.
+const PurchaseDialog = lazy(() =>
+  import('../editor/billing/PurchaseDialog').then((module) => ({ default: module.PurchaseDialog })),
+);
+
 export function HomePage() {
+  const purchasing = usePremiumUpsell((state) => state.purchasing);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -21,6 +30,16 @@ export function HomePage() {
     mutationFn: () => apiRequest('/saves', SaveResponseSchema, { method: 'POST', body: { filename: '' } }),
     onSuccess: (response) => navigate(`/${response.save.id}`),
   });
+
+  // After a purchase the plan may keep more saves: the limit notice goes, and New design may be tried again.
+  const resetCreate = createSave.reset;
+  useEffect(
+    () =>
+      usePremiumUpsell.subscribe((state, previous) => {
+        if (previous.purchasing && !state.purchasing) resetCreate();
+      }),
+    [resetCreate],
+  );
 
   if (user.isPending) return <p className="centered">Loading...</p>;
   if (user.isError) return <p className="centered error">{user.error.message}</p>;
@@ -56,7 +75,11 @@ export function HomePage() {
         <Plus size={16} aria-hidden="true" />
         New design
       </button>
-      {createSave.error && <p className="error">{createSave.error.message}</p>}
+      {createSave.error instanceof ApiError && createSave.error.code === 'save/limit_reached' ? (
+        <SaveLimitNotice />
+      ) : (
+        createSave.error && <p className="error">{createSave.error.message}</p>
+      )}
       <SavesPanel user={user.data} />
       <button
         type="button"
@@ -69,6 +92,11 @@ export function HomePage() {
       </button>
       {logout.error && <p className="error">{logout.error.message}</p>}
       <ContactUsSection />
+      {purchasing && (
+        <Suspense fallback={null}>
+          <PurchaseDialog />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -19,11 +19,13 @@ export class ApiError extends Error {
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   schema: S,
-  init: { method?: string; body?: unknown } = {},
+  // keepalive: the request outlives the page (a thumbnail sent while the tab closes; under 64 KB).
+  init: { method?: string; body?: unknown; keepalive?: boolean } = {},
 ): Promise<z.infer<S>> {
   const response = await fetch(`/api${path}`, {
     method: init.method ?? 'GET',
     credentials: 'same-origin',
+    keepalive: init.keepalive ?? false,
     headers: init.body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });

@@ -37,6 +37,7 @@ import { EditablePlacedModels } from './models/EditablePlacedModels';
 import { SelectedModelPanel } from './models/SelectedModelPanel';
 import { usePlacePick } from './catalogue/usePlacePick';
 import { ShareSettings } from './ShareSettings';
+import { useSaveThumbnail } from './thumbnail/useSaveThumbnail';
 import { EditorCommentsButton } from './comments/EditorCommentsButton';
 import { UndoRedoButtons } from './undo/UndoRedoButtons';
 import { addNote } from '../doc/noteCommands/addNote';
@@ -143,6 +144,7 @@ export function EditorPage() {
 
   const role = live.role ?? save.data?.role ?? null;
   const editable = role !== null && canEdit(role) && !live.accessLost && live.permissionDenied === null;
+  useSaveThumbnail(saveId, doc, live.saveState, editable);
   const clientDomain = useClientDomain();
   // Read once per visit, as the person opened the link (the owner made it with or without conf=true).
   const [confidentialLink] = useState(

@@ -22,6 +22,7 @@ import { PLAN_CUT_HEIGHT } from './OpeningRenderer';
 import { PlanFitButton } from './PlanFitButton';
 import { SceneCameras } from './SceneCameras';
 import { SceneGrid } from './SceneGrid';
+import { ThumbnailCapture } from './ThumbnailCapture';
 import type { ViewMode } from './ViewMode';
 import { WallDiagonalRenderer } from './WallDiagonalRenderer';
 import { WallMeasurement } from './WallMeasurement';
@@ -130,6 +131,7 @@ export function DesignCanvas({
         ))}
         <RenderQualityContext value={settings.renderQuality}>{children}</RenderQualityContext>
         <FrameCounter onFrame={onFrame} />
+        <ThumbnailCapture bounds={bounds} view={sceneView} />
       </Canvas>
       {top && <PlanFitButton />}
     </>

@@ -18,6 +18,7 @@ export {
   planById,
 } from './plans';
 export { plansOffered } from './plansOffered';
+export { saveLimitMessage } from './saveLimitMessage';
 export type { PlansOfferedOptions } from './plansOffered';
 export { subscriptionPrice } from './subscriptionPrice';
 export type { LicenseRefusal, SubscriptionPriceOptions, SubscriptionPriceResult } from './subscriptionPrice';

@@ -94,6 +94,7 @@ import {
   UpdateSaveRequestSchema,
   UpdateSharingRequestSchema,
 } from './saves';
+import { PutSaveThumbnailRequestSchema, SaveThumbnailResponseSchema } from '../thumbnails/saveThumbnail';
 import {
   FavoriteApplianceRequestSchema,
   SettingsRequestSchema,
@@ -106,6 +107,8 @@ const Empty = z.object({});
 const NoContent = z.undefined();
 /** Export answers with the `.msmv` file itself (`exportSaveFile`), not JSON. */
 const SaveFileText = z.string();
+/** A thumbnail answers with the picture itself (image/webp or image/png), not JSON. */
+const ThumbnailPicture = z.string();
 
 export interface ApiCall {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -500,6 +503,20 @@ export const API_CALLS = {
     request: ShareSaveRequestSchema,
     response: ShareSaveResponseSchema,
     spec: '000 §7',
+  },
+  putSaveThumbnail: {
+    method: 'PUT',
+    path: '/saves/:saveId/thumbnail',
+    request: PutSaveThumbnailRequestSchema,
+    response: SaveThumbnailResponseSchema,
+    spec: 'ours (the home page cards, issue 14)',
+  },
+  readSaveThumbnail: {
+    method: 'GET',
+    path: '/saves/:saveId/thumbnail',
+    request: Empty,
+    response: ThumbnailPicture,
+    spec: 'ours (the home page cards, issue 14)',
   },
   collabTicket: {
     method: 'POST',

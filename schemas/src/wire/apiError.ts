@@ -74,6 +74,12 @@ export const API_ERROR_CATALOGUE = {
   },
   'sharing/locked_needs_licence': { status: 402, message: 'Making designs private needs a license.' },
   'sharing/not_shared_with': { status: 400, message: 'This person is not on the list yet.' },
+  // A save's thumbnail (api/src/saves, SAVE_THUMBNAIL_LIMITS).
+  'thumbnail/invalid': {
+    status: 400,
+    message: 'A thumbnail must be a PNG or WebP picture of at most 640 × 480 pixels and 200 KB.',
+  },
+  'thumbnail/not_found': { status: 404, message: 'This save has no thumbnail yet.' },
   'comment/content_required': { status: 400, message: 'Please write a comment first.' },
   'design/unavailable': {
     status: 503,

@@ -6,6 +6,7 @@ import { UnreadCommentCountsSchema } from '../library/unreadComments';
 import { SaveSortOptionSchema, SortTypeSchema } from '../library/saveSort';
 import { RoleSchema } from '../role';
 import { AccessSchema, GeneralAccessSchema, SaveMetaSchema } from '../saveMeta';
+import { SaveThumbnailVersionsSchema } from '../thumbnails/saveThumbnail';
 import { EMAIL_PATTERN } from './auth';
 
 export const CreateSaveRequestSchema = z.object({ filename: z.string().trim().max(200).default('') });
@@ -54,11 +55,15 @@ export const SavesListQuerySchema = z.object({
 });
 export type SavesListQuery = z.infer<typeof SavesListQuerySchema>;
 
-/** The saves browser's list: saves and folders the reader can see, with unread comment counts. */
+/**
+ * The saves browser's list: saves and folders the reader can see, with unread comment counts and
+ * the version of each listed save's thumbnail (none for a save without one).
+ */
 export const SavesListResponseSchema = z.object({
   saves: z.array(SaveMetaSchema),
   folders: z.array(FolderSchema),
   unreadComments: UnreadCommentCountsSchema,
+  thumbnails: SaveThumbnailVersionsSchema.default({}),
 });
 export type SavesListResponse = z.infer<typeof SavesListResponseSchema>;
 

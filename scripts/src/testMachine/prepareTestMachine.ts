@@ -67,6 +67,8 @@ async function run(step: TestMachineStep): Promise<void> {
       });
       return;
     case 'startRedis':
+      // Installing the package may have started it as a service already.
+      if (await redisAnswers()) return;
       console.log('pretest: starting redis-server on 127.0.0.1:6379');
       execFileSync('sh', ['-c', REDIS_START_COMMAND], { stdio: 'inherit' });
       if (!(await waitForRedis()))

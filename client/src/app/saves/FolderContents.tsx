@@ -3,7 +3,7 @@ import { FolderNode } from './FolderNode';
 import { SaveRow } from './SaveRow';
 import { useSavesLibrary } from './useSavesLibrary';
 
-/** What is directly inside a folder of the save browser: its subfolders, then its saves. */
+/** What is directly inside a folder of the save browser: its subfolders, then its saves as cards. */
 export function FolderContents({ node }: { node: SavesFolderNode }) {
   const { user, lists } = useSavesLibrary();
   if (node.children.length === 0 && node.saves.length === 0)
@@ -14,7 +14,13 @@ export function FolderContents({ node }: { node: SavesFolderNode }) {
         <FolderNode key={child.id} node={child} />
       ))}
       {node.saves.map((save) => (
-        <SaveRow key={save.id} save={save} user={user} unread={lists.unreadComments[save.id] ?? 0} />
+        <SaveRow
+          key={save.id}
+          save={save}
+          user={user}
+          unread={lists.unreadComments[save.id] ?? 0}
+          thumbnail={lists.thumbnails[save.id]}
+        />
       ))}
     </ul>
   );

@@ -7,11 +7,12 @@ import {
   type SaveSortOption,
   type SortType,
 } from '@kitchensync/schemas';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { LibraryListQuery } from '../../model/library/libraryListFromAnswer';
 import { savesFolderTree } from '../../model/library/savesFolderTree';
 import { apiRequest } from '../apiClient';
+import { retryPendingThumbnails } from '../thumbnails/retryPendingThumbnails';
 import { ImportSaveForm } from './ImportSaveForm';
 import { MovePopup } from './MovePopup';
 import { SAVES_QUERY_KEY } from './savesQueryKey';
@@ -41,6 +42,14 @@ export function SavesPanel({ user }: { user: AuthUser }) {
         SavesListResponseSchema,
       ),
   });
+
+  // Thumbnails that did not reach the api from the editor are sent now; the cards then show them.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void retryPendingThumbnails().then((arrived) => {
+      if (arrived > 0) void queryClient.invalidateQueries({ queryKey: SAVES_QUERY_KEY });
+    });
+  }, [queryClient]);
 
   const library = useMemo<SavesLibrary | null>(
     () =>

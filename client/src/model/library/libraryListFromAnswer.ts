@@ -19,7 +19,7 @@ export interface LibraryListQuery {
  * A saves list rebuilt from the whole lists a last move answers with (spec 002 section 4), so it
  * replaces what is shown without another request: that answer is neither searched nor sorted the
  * way the panel asked, so it is filtered and sorted here by the same rules the api uses, and unread
- * comment counts, which a move cannot change, are kept.
+ * comment counts and thumbnails, which a move cannot change, are kept.
  */
 export function libraryListFromAnswer(
   answer: { saves: readonly SaveMeta[]; folders: readonly Folder[] },
@@ -31,5 +31,6 @@ export function libraryListFromAnswer(
     saves: sortSaves(found, query.sort, query.order),
     folders: [...answer.folders],
     unreadComments: previous.unreadComments,
+    thumbnails: previous.thumbnails,
   };
 }

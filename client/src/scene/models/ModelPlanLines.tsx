@@ -1,12 +1,13 @@
 import type { PlacedModel } from '@kitchensync/schemas';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { Color } from 'three';
+import { Color, InstancedInterleavedBuffer, InterleavedBufferAttribute } from 'three';
 import { LineMaterial } from 'three/examples/jsm/lines/LineMaterial.js';
 import { LineSegments2 } from 'three/examples/jsm/lines/LineSegments2.js';
 import { LineSegmentsGeometry } from 'three/examples/jsm/lines/LineSegmentsGeometry.js';
 import { PLAN_LABEL_HEIGHT } from '../../model/plan/planLabel';
 import { planLineBatches, type PlanLineBatch, type PlanLineStyle } from '../../model/plan/planLineBatches';
+import { segmentDashDistances } from '../../model/plan/segmentDashDistances';
 import { metersPerPixel } from '../metersPerPixel';
 
 export const MODEL_PLAN_LINES_KIND = 'modelPlanLines';
@@ -51,13 +52,19 @@ function lineObject(batch: PlanLineBatch): LineSegments2 {
     depthWrite: false,
   });
   const line = new LineSegments2(geometry, material);
-  if (batch.style === 'overhead') line.computeLineDistances();
+  if (batch.style === 'overhead') startDashesAtEachSegment(geometry, batch.positions);
   line.renderOrder = RENDER_ORDER;
   line.frustumCulled = false;
   // The fills below take the clicks; the lines never do.
   line.raycast = () => {};
   line.userData = { kind: MODEL_PLAN_LINES_KIND, style: batch.style, segments: batch.modelIds.length };
   return line;
+}
+
+function startDashesAtEachSegment(geometry: LineSegmentsGeometry, positions: ArrayLike<number>): void {
+  const buffer = new InstancedInterleavedBuffer(segmentDashDistances(positions), 2, 1);
+  geometry.setAttribute('instanceDistanceStart', new InterleavedBufferAttribute(buffer, 1, 0));
+  geometry.setAttribute('instanceDistanceEnd', new InterleavedBufferAttribute(buffer, 1, 1));
 }
 
 /** Dashes keep their length in pixels; codes show only while large enough to read. */
