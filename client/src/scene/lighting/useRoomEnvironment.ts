@@ -26,10 +26,10 @@ function roomEnvironment(renderer: WebGLRenderer): Texture {
 
 /** Lights every physically based material of the scene with the generated room while mounted. */
 export function useRoomEnvironment(intensity: number): void {
-  const gl = useThree((state) => state.gl);
-  const scene = useThree((state) => state.scene);
-  const invalidate = useThree((state) => state.invalidate);
+  // The scene is read when the effect runs (R3F's `get`), as the scene is three's to change, not React's.
+  const get = useThree((state) => state.get);
   useEffect(() => {
+    const { gl, scene, invalidate } = get();
     scene.environment = roomEnvironment(gl);
     scene.environmentIntensity = intensity;
     invalidate();
@@ -37,5 +37,5 @@ export function useRoomEnvironment(intensity: number): void {
       scene.environment = null;
       invalidate();
     };
-  }, [gl, scene, intensity, invalidate]);
+  }, [get, intensity]);
 }

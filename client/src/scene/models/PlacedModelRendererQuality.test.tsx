@@ -1,6 +1,7 @@
 import { PlacedModelSchema, type PlacedModel, type RenderQuality } from '@kitchensync/schemas';
 import ReactThreeTestRenderer from '@react-three/test-renderer';
-import { InstancedMesh, MeshStandardMaterial, type Object3D } from 'three';
+import type { MeshStandardMaterial } from 'three';
+import { InstancedMesh, type Object3D } from 'three';
 import { describe, expect, it } from 'vitest';
 import { RenderQualityContext } from '../lighting/RenderQualityContext';
 import { buildPartBatches } from './buildPartBatches';
