@@ -53,6 +53,7 @@ export { setModelDimensions, snapDimension } from './doc/modelCommands/setModelD
 export { PlacedModelRenderer } from './scene/models/PlacedModelRenderer';
 export type { PlacedModelRendererProps } from './scene/models/PlacedModelRenderer';
 export { buildPartBatches } from './scene/models/buildPartBatches';
+export { RenderQualityContext } from './scene/lighting/RenderQualityContext';
 export { planLineBatches } from './model/plan/planLineBatches';
 export { measureSceneCost } from './scene/models/measureSceneCost';
 export type { SceneCost } from './scene/models/measureSceneCost';

@@ -19,7 +19,8 @@ import * as Y from 'yjs';
 import { createKitchenSyncServer, type KitchenSyncServer } from './createKitchenSyncServer';
 import { readServerConfig } from './serverConfig';
 
-const WAIT_MS = 5_000;
+// Generous: on a loaded 2-core CI machine a restore took over 5 s to reach the client.
+const WAIT_MS = 20_000;
 
 async function waitFor(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + WAIT_MS;

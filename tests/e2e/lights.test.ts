@@ -13,6 +13,7 @@ import {
 import { exportAndImportSave } from './support/exportAndImport';
 import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
 import { useProductFixture } from './support/productFixture';
+import { brightnessAround } from './support/sceneSampling';
 
 const WAIT_MS = 30_000;
 const METERS_PER_INCH = 0.0254;
@@ -55,34 +56,6 @@ async function clickFloor(page: Page, x: number, z: number): Promise<void> {
 }
 
 const toggleLightsTool = (page: Page) => chooseTool(page, 'Lights');
-
-/**
- * The mean brightness (0 to 255) of the page's pixels in a square around a scene point, as drawn:
- * a screenshot decoded by the page's own image decoder.
- */
-async function brightnessAround(page: Page, point: { x: number; y: number; z: number }): Promise<number> {
-  const centre = await page.evaluate((at) => window.__kitchensync?.screenPoint(at) ?? null, point);
-  if (centre === null) throw new Error('no canvas to look at');
-  const size = 24;
-  const png = await page.screenshot({
-    clip: { x: centre.x - size / 2, y: centre.y - size / 2, width: size, height: size },
-  });
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    let sum = 0;
-    for (let index = 0; index < data.length; index += 4)
-      sum += (data[index]! + data[index + 1]! + data[index + 2]!) / 3;
-    return sum / (data.length / 4);
-  }, png.toString('base64'));
-}
 
 describe('lights in 3D', () => {
   const product = useProductFixture('lights3d');

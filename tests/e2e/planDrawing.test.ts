@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsGuestAndCreateSave, topViewPoint } from './support/editorActions';
 import { useProductFixture } from './support/productFixture';
+import { luminanceOf, screenshotPixels } from './support/pagePixels';
 
 const WAIT_MS = 30_000;
 const INCH = 0.0254;
@@ -70,35 +71,16 @@ async function writeModels(page: Page, models: readonly PlacedModelInput[]): Pro
   }, models);
 }
 
-/** The luminance (0–255) of each pixel of the page in `clip`, row by row, read from a screenshot. */
+/** The luminance (0–255) of each pixel of the page in `clip`, read from one screenshot; white outside it. */
 async function luminance(
   page: Page,
   clip: { x: number; y: number; width: number; height: number },
 ): Promise<(x: number, y: number) => number> {
-  const rounded = {
-    x: Math.round(clip.x),
-    y: Math.round(clip.y),
-    width: Math.round(clip.width),
-    height: Math.round(clip.height),
+  const pixels = await screenshotPixels(page, clip);
+  return (x, y) => {
+    const rgb = pixels.rgbAt(x, y);
+    return rgb === null ? 255 : luminanceOf(rgb);
   };
-  const png = await page.screenshot({ clip: rounded });
-  const values = await page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data: rgba, width } = context.getImageData(0, 0, image.width, image.height);
-    const out: number[] = [];
-    for (let i = 0; i < rgba.length; i += 4)
-      out.push(0.2126 * rgba[i]! + 0.7152 * rgba[i + 1]! + 0.0722 * rgba[i + 2]!);
-    return { out, width };
-  }, png.toString('base64'));
-  return (x, y) =>
-    values.out[(Math.round(y) - rounded.y) * values.width + (Math.round(x) - rounded.x)] ?? 255;
 }
 
 /** How many separate dark runs a row of the plan crosses between x0 and x1 (a 3-pixel band, so a 1-px line is never missed). */

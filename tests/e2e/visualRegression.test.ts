@@ -35,14 +35,26 @@ function screenPoint(page: Page, point: ScenePoint): Promise<{ x: number; y: num
   return page.evaluate((at) => window.__kitchensync!.screenPoint(at), point);
 }
 
-/** Waits until the camera stops moving (the views ease between each other) and a frame is drawn. */
+/**
+ * Waits until the camera stops moving (the views ease between each other) and a frame is drawn.
+ * Two probes far apart, so a zoom about one of them still counts as moving: the plan's dashes are
+ * laid in screen pixels, and a capture during the last steps of a zoom shifted them.
+ */
 async function waitForCameraAtRest(page: Page): Promise<void> {
-  const probe = { x: 0.5, y: 0.5, z: 0.5 };
-  let previous = await screenPoint(page, probe);
+  const probes: ScenePoint[] = [
+    { x: 0.5, y: 0.5, z: 0.5 },
+    { x: 4, y: 0, z: 4 },
+  ];
+  const where = () => Promise.all(probes.map((probe) => screenPoint(page, probe)));
+  let previous = await where();
   for (let attempt = 0; attempt < 80; attempt++) {
     await page.waitForTimeout(250);
-    const now = await screenPoint(page, probe);
-    if (previous && now && Math.hypot(now.x - previous.x, now.y - previous.y) < 0.01) return;
+    const now = await where();
+    const moved = now.some((point, index) => {
+      const before = previous[index];
+      return !point || !before || Math.hypot(point.x - before.x, point.y - before.y) >= 0.01;
+    });
+    if (!moved) return;
     previous = now;
   }
   throw new Error('the camera never came to rest');
@@ -58,6 +70,13 @@ async function captureView(page: Page): Promise<PNG> {
   await page.mouse.move(1, 1);
   await page.evaluate(() => document.fonts.ready);
   await waitForCameraAtRest(page);
+  // The finishes' pattern pictures are drawn in slices between frames, after the view's first one.
+  await page.waitForFunction(() => window.__kitchensync?.patternTextures().pending === 0, undefined, {
+    timeout: WAIT_MS,
+  });
+  for (let frame = 0; frame < 3; frame += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
   return PNG.sync.read(await page.locator('.viewport canvas').screenshot({ animations: 'disabled' }));
 }
 
@@ -99,7 +118,7 @@ async function matchBaseline(name: string, actual: PNG): Promise<void> {
 describe('visual regression', () => {
   const product = useProductFixture('visual-regression');
 
-  it('draws the reference L kitchen in the 2D plan and the 3D view as the committed baselines show', async () => {
+  it('draws the reference L kitchen in the 2D plan and the 3D view at each quality as the committed baselines show', async () => {
     const { server } = await product.start();
     const page = await product.newPage(VIEWPORT);
     await page.goto(`${server.url}${REFERENCE_LAYOUT}`);
@@ -116,5 +135,16 @@ describe('visual regression', () => {
       timeout: WAIT_MS,
     });
     await matchBaseline('view-3d', await captureView(page));
+
+    // The 3D quality levels beside the default (Medium): Low's plain look, High's room environment.
+    for (const [label, name] of [
+      ['Low (fastest)', 'view-3d-low'],
+      ['High', 'view-3d-high'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByLabel('3D quality').selectOption({ label });
+      await page.getByRole('button', { name: 'Close General Settings' }).click();
+      await matchBaseline(name, await captureView(page));
+    }
   });
 });

@@ -560,6 +560,7 @@ export function EditorPage() {
               selectable={toolIdle}
               designHandle={design.handle}
               countertopColor={countertopColor}
+              countertop={design.countertop}
             />
           ) : (
             <PlacedModelRenderer
@@ -567,9 +568,10 @@ export function EditorPage() {
               viewMode={sceneView}
               designHandle={design.handle}
               countertopColor={countertopColor}
+              countertop={design.countertop}
             />
           )}
-          <FloorRenderer walls={walls} flooring={design.flooring} />
+          <FloorRenderer walls={walls} flooring={design.flooring} viewMode={sceneView} />
           <MeasurementsLayer
             doc={doc}
             origin={live.connection?.localOrigin ?? null}

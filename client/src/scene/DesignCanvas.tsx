@@ -16,6 +16,8 @@ import { CeilingRenderer } from './CeilingRenderer';
 import { Crosshairs } from './Crosshairs';
 import { FrameCounter } from './FrameCounter';
 import { IslandWallRenderer } from './IslandWallRenderer';
+import { RenderQualityContext } from './lighting/RenderQualityContext';
+import { SceneLighting } from './lighting/SceneLighting';
 import { PLAN_CUT_HEIGHT } from './OpeningRenderer';
 import { PlanFitButton } from './PlanFitButton';
 import { SceneCameras } from './SceneCameras';
@@ -108,9 +110,8 @@ export function DesignCanvas({
           onOpeningFit={onOpeningFit}
           onViewSettled={onViewSettled}
         />
-        <ambientLight intensity={0.7} />
-        <directionalLight position={[8, 12, 6]} intensity={1.6} />
-        {settings.showGrid && <SceneGrid unit={unit} />}
+        <SceneLighting view={sceneView} quality={settings.renderQuality} bounds={bounds} />
+        {settings.showGrid && <SceneGrid unit={unit} underFloor={!top} />}
         {settings.crosshairs && <Crosshairs />}
         <WallRenderer
           walls={walls}
@@ -128,7 +129,7 @@ export function DesignCanvas({
         {islandWalls.map((islandWall) => (
           <IslandWallRenderer key={islandWall.id} islandWall={islandWall} selectable={selectable} />
         ))}
-        {children}
+        <RenderQualityContext value={settings.renderQuality}>{children}</RenderQualityContext>
         <FrameCounter onFrame={onFrame} />
         <ThumbnailCapture bounds={bounds} view={sceneView} />
       </Canvas>

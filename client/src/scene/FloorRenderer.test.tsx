@@ -47,13 +47,49 @@ describe('FloorRenderer', () => {
     await renderer.unmount();
   });
 
-  it('draws no floor for Default (no flooring) or without a room', async () => {
+  it('draws no floor for Default (no flooring) in the top view, nor without a room', async () => {
     const flooring = FlooringSchema.parse({ id: 'floor-walnut' });
-    const none = await ReactThreeTestRenderer.create(<FloorRenderer walls={room()} flooring={null} />);
+    const none = await ReactThreeTestRenderer.create(
+      <FloorRenderer walls={room()} flooring={null} viewMode="top" />,
+    );
     expect(floorOf(none.scene.instance)).toBeNull();
     await none.unmount();
     const empty = await ReactThreeTestRenderer.create(<FloorRenderer walls={[]} flooring={flooring} />);
     expect(floorOf(empty.scene.instance)).toBeNull();
     await empty.unmount();
+  });
+
+  it('stands a room with Default flooring on a default oak plank floor in 3D, over the walls’ footprint', async () => {
+    const renderer = await ReactThreeTestRenderer.create(
+      <FloorRenderer walls={room()} flooring={null} viewMode="perspective" />,
+    );
+    const floor = floorOf(renderer.scene.instance);
+    expect(floor).not.toBeNull();
+    const { width, height } = (floor!.geometry as PlaneGeometry).parameters;
+    expect([width, height].map(round)).toEqual([4, 3]);
+    expect(floor!.userData).toMatchObject({ flooringId: null, pattern: 'planks' });
+    await renderer.unmount();
+  });
+
+  it('lays the chosen flooring with its finish’s pattern at its pattern size, rotation and mirror in 3D', async () => {
+    const flooring = FlooringSchema.parse({
+      id: 'floor-porcelain-12',
+      app: { color: '#ecebe7' },
+      repeat: { x: 2, z: 4, mirrored: true },
+      rotation: 90,
+    });
+    const renderer = await ReactThreeTestRenderer.create(
+      <FloorRenderer walls={room()} flooring={flooring} viewMode="perspective" />,
+    );
+    const floor = floorOf(renderer.scene.instance)!;
+    expect(floor.userData.pattern).toBe('tiles');
+    const material = floor.material as MeshStandardMaterial;
+    // Two tiles to a picture: 2 and 4 tiles a meter are 1 and 2 pictures a meter.
+    expect(material.userData.pattern).toMatchObject({
+      pattern: 'tiles',
+      mapping: 'world',
+      layout: { scaleU: 1, scaleV: 2, rotation: Math.PI / 2, mirrored: true },
+    });
+    await renderer.unmount();
   });
 });

@@ -8,6 +8,7 @@ import type { UndoSnapshot } from '../collab/createUndoHistory';
 import { readPeers } from '../collab/readPeers';
 import type { SaveState } from '../collab/trackSaving';
 import type { ModelPlanSummary } from '../model/plan/planLineBatches';
+import { patternTextureMemory, patternTexturesPending } from '../scene/materials/patternTexture';
 import type { ViewMode } from '../scene/ViewMode';
 import { useSelection } from '../session/useSelection';
 
@@ -49,6 +50,13 @@ export interface KitchenSyncTestApi {
   undoState(): UndoSnapshot | null;
   /** What the last frame asked WebGL to draw (`renderer.info`); null before the canvas exists. */
   renderInfo(): { calls: number; triangles: number } | null;
+  /**
+   * The median milliseconds of `frames` frames drawn one after another as the view stands, each
+   * waited for (a one-pixel read back): what a frame costs this machine, for the benchmarks.
+   */
+  frameMs(frames: number): number | null;
+  /** The generated pattern pictures: still being drawn, made, and the bytes they take on the GPU. */
+  patternTextures(): { pending: number; count: number; bytes: number };
   /** Where a point of the scene shows on the page (client pixels) in the current view. */
   screenPoint(point: { x: number; y: number; z: number }): { x: number; y: number } | null;
 }
@@ -143,6 +151,22 @@ export const testApi: KitchenSyncTestApi = {
     const { calls, triangles } = canvasState().gl.info.render;
     return { calls, triangles };
   },
+  frameMs(frames) {
+    if (canvasState === null) return null;
+    const { gl, scene, camera } = canvasState();
+    const context = gl.getContext();
+    const pixel = new Uint8Array(4);
+    const times: number[] = [];
+    for (let frame = 0; frame < frames; frame += 1) {
+      const start = performance.now();
+      gl.render(scene, camera);
+      context.readPixels(0, 0, 1, 1, context.RGBA, context.UNSIGNED_BYTE, pixel);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    return times[Math.floor(times.length / 2)] ?? null;
+  },
+  patternTextures: () => ({ pending: patternTexturesPending(), ...patternTextureMemory() }),
   screenPoint(point) {
     if (canvasState === null) return null;
     const { camera, gl } = canvasState();

@@ -18,6 +18,8 @@ export {
 } from './favoriteAppliance';
 export type { FavoriteApplianceField } from './favoriteAppliance';
 export { SettingsPanelSideSchema, SettingsSchema } from './settings';
+export { DEFAULT_RENDER_QUALITY, RENDER_QUALITIES, RenderQualitySchema } from './renderQuality';
+export type { RenderQuality } from './renderQuality';
 export type { Settings, SettingsInput, SettingsPanelSide } from './settings';
 export { TUTORIAL_LIST, visibleTutorials } from './tutorialList';
 export type { TutorialListEntry } from './tutorialList';

@@ -24,7 +24,16 @@ describe('SettingsSchema', () => {
       wallDefaultDepth: WALL_DEFAULT_THICKNESS,
       backsplashWalls: [],
       settingsPanelSide: 'right',
+      renderQuality: 'medium',
     });
+  });
+
+  it('draws the 3D view at Medium quality unless the person chose Low or High, and refuses other levels', () => {
+    expect(SettingsSchema.parse({ renderQuality: 'low' }).renderQuality).toBe('low');
+    expect(SettingsSchema.parse({ renderQuality: 'high' }).renderQuality).toBe('high');
+    // Settings stored before the field existed read as the default.
+    expect(SettingsSchema.parse({ showGrid: false }).renderQuality).toBe('medium');
+    expect(SettingsSchema.safeParse({ renderQuality: 'ultra' }).success).toBe(false);
   });
 
   it('offers the units inch, ft, m, cm and mm and refuses others', () => {

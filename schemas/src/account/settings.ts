@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WALL_DEFAULT_THICKNESS } from '../document/wall';
 import { DEFAULT_LENGTH_UNIT, LengthUnitSchema } from '../units/lengthUnit';
+import { DEFAULT_RENDER_QUALITY, RenderQualitySchema } from './renderQuality';
 
 export const SettingsPanelSideSchema = z.enum(['left', 'right']);
 export type SettingsPanelSide = z.infer<typeof SettingsPanelSideSchema>;
@@ -35,6 +36,11 @@ export const SettingsSchema = z.looseObject({
   backsplashWalls: z.array(z.string()).default([]),
   /** Which side of the editor the General Settings panel docks to (spec 002 section 2). */
   settingsPanelSide: SettingsPanelSideSchema.default('right'),
+  /**
+   * How richly the 3D view is drawn (issue 15). New with a default, so settings stored before it
+   * existed read as Medium and need no migration (the api keeps only the fields that parse).
+   */
+  renderQuality: RenderQualitySchema.default(DEFAULT_RENDER_QUALITY),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -5,10 +5,12 @@ import {
   OpeningRenderer,
   PlacedModelRenderer,
   planLineBatches,
+  RenderQualityContext,
   WallRenderer,
   type OpeningBox,
   type SceneCost,
 } from '@kitchensync/client';
+import type { RenderQuality } from '@kitchensync/schemas';
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import { performance } from 'node:perf_hooks';
 import { createElement, Fragment } from 'react';
@@ -25,14 +27,24 @@ import { buildOpeningRoom } from './buildOpeningRoom';
 const SIZES = [30, 100, 300];
 const OPENING_COUNTS = [0, 10, 40];
 const VIEWS = ['perspective', 'top'] as const;
+/** The 3D quality levels (the top view is drawn the same at each). */
+const QUALITIES: readonly RenderQuality[] = ['low', 'medium', 'high'];
 const TIMING_RUNS = 21;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-async function cost(count: number, viewMode: (typeof VIEWS)[number]): Promise<SceneCost> {
+async function cost(
+  count: number,
+  viewMode: (typeof VIEWS)[number],
+  quality: RenderQuality,
+): Promise<SceneCost> {
   const models = buildModelKitchen(count);
   const renderer = await ReactThreeTestRenderer.create(
-    createElement(PlacedModelRenderer, { models, viewMode }),
+    createElement(
+      RenderQualityContext,
+      { value: quality },
+      createElement(PlacedModelRenderer, { models, viewMode }),
+    ),
   );
   const measured = measureSceneCost(renderer.scene.instance);
   await renderer.unmount();
@@ -43,10 +55,10 @@ async function cost(count: number, viewMode: (typeof VIEWS)[number]): Promise<Sc
  * Median milliseconds to rebuild every batch (a change to any model costs one), after a warm-up;
  * in the top view the plan's line batches too.
  */
-function rebuildMs(count: number, viewMode: (typeof VIEWS)[number]): number {
+function rebuildMs(count: number, viewMode: (typeof VIEWS)[number], quality: RenderQuality): number {
   const models = buildModelKitchen(count);
   const rebuild = () => {
-    buildPartBatches(models, new Set(), viewMode);
+    buildPartBatches(models, new Set(), viewMode, null, null, quality);
     if (viewMode === 'top') planLineBatches(models, new Set());
   };
   rebuild();
@@ -61,15 +73,17 @@ function rebuildMs(count: number, viewMode: (typeof VIEWS)[number]): number {
 }
 
 const rows: string[] = [
-  '| view | models | draw calls (instanced) | one mesh per part | triangles | geometries | materials | rebuild ms |',
-  '| ---- | -----: | ---------------------: | ----------------: | --------: | ---------: | --------: | ---------: |',
+  '| view | quality | models | draw calls (instanced) | one mesh per part | triangles | geometries | materials | rebuild ms |',
+  '| ---- | ------- | -----: | ---------------------: | ----------------: | --------: | ---------: | --------: | ---------: |',
 ];
 for (const viewMode of VIEWS) {
-  for (const count of SIZES) {
-    const measured = await cost(count, viewMode);
-    rows.push(
-      `| ${viewMode === 'top' ? '2D top' : '3D'} | ${count} | ${measured.drawCalls} | ${measured.instances} | ${measured.triangles} | ${measured.geometries} | ${measured.materials} | ${rebuildMs(count, viewMode).toFixed(1)} |`,
-    );
+  for (const quality of viewMode === 'top' ? (['low'] as const) : QUALITIES) {
+    for (const count of SIZES) {
+      const measured = await cost(count, viewMode, quality);
+      rows.push(
+        `| ${viewMode === 'top' ? '2D top' : '3D'} | ${viewMode === 'top' ? 'any' : quality} | ${count} | ${measured.drawCalls} | ${measured.instances} | ${measured.triangles} | ${measured.geometries} | ${measured.materials} | ${rebuildMs(count, viewMode, quality).toFixed(1)} |`,
+      );
+    }
   }
 }
 console.log(rows.join('\n'));

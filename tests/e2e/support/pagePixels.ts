@@ -1,22 +1,48 @@
 import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 
 export type Rgb = [number, number, number];
 
+/** A screenshot of part of the page, decoded: the colour of each pixel by page coordinates. */
+export interface PagePixels {
+  /** The area read, in whole page pixels. */
+  readonly clip: { x: number; y: number; width: number; height: number };
+  /** The colour at a page point (rounded to its pixel); null outside the area. */
+  rgbAt(x: number, y: number): Rgb | null;
+}
+
+/** Reads the pixels of `clip` (page coordinates, rounded to whole pixels) from one screenshot. */
+export async function screenshotPixels(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+): Promise<PagePixels> {
+  const rounded = {
+    x: Math.round(clip.x),
+    y: Math.round(clip.y),
+    width: Math.max(1, Math.round(clip.width)),
+    height: Math.max(1, Math.round(clip.height)),
+  };
+  const png = PNG.sync.read(await page.screenshot({ clip: rounded }));
+  return {
+    clip: rounded,
+    rgbAt(x, y) {
+      const column = Math.round(x) - rounded.x;
+      const row = Math.round(y) - rounded.y;
+      if (column < 0 || row < 0 || column >= png.width || row >= png.height) return null;
+      const at = (row * png.width + column) * 4;
+      return [png.data[at]!, png.data[at + 1]!, png.data[at + 2]!];
+    },
+  };
+}
+
 /** The colour the page shows at a point, read from a one-pixel screenshot. */
 export async function pixelAt(page: Page, point: { x: number; y: number }): Promise<Rgb> {
-  const png = await page.screenshot({
-    clip: { x: Math.round(point.x), y: Math.round(point.y), width: 1, height: 1 },
-  });
-  return page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(1, 1);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    const [red, green, blue] = context.getImageData(0, 0, 1, 1).data;
-    return [red!, green!, blue!] as Rgb;
-  }, png.toString('base64'));
+  const pixels = await screenshotPixels(page, { x: point.x, y: point.y, width: 1, height: 1 });
+  return pixels.rgbAt(point.x, point.y)!;
 }
+
+/** Relative luminance (0–255) of a colour, as the eye weighs its channels. */
+export const luminanceOf = ([red, green, blue]: Rgb) => 0.2126 * red + 0.7152 * green + 0.0722 * blue;
 
 /** Where a scene point (meters) is on the page in the current view, as the editor's camera projects it. */
 export async function screenPointOf(

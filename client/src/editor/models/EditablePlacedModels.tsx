@@ -2,6 +2,7 @@ import {
   readNodes,
   readWalls,
   type FloorPoint,
+  type Countertop,
   type HandleChoice,
   type PlacedModel,
 } from '@kitchensync/schemas';
@@ -56,6 +57,7 @@ export interface EditablePlacedModelsProps {
   /** The design's finishes the models are drawn with (see PlacedModelRenderer). */
   designHandle?: HandleChoice;
   countertopColor?: number | null;
+  countertop?: Countertop | null;
 }
 
 function isSwitchable(controls: unknown): controls is Switchable {
@@ -79,6 +81,7 @@ export function EditablePlacedModels({
   selectable,
   designHandle = null,
   countertopColor = null,
+  countertop = null,
 }: EditablePlacedModelsProps) {
   const get = useThree((state) => state.get);
   const invalidate = useThree((state) => state.invalidate);
@@ -230,6 +233,7 @@ export function EditablePlacedModels({
         viewMode={viewMode}
         designHandle={designHandle}
         countertopColor={countertopColor}
+        countertop={countertop}
         onModelPointerDown={selectable ? startDrag : undefined}
         onModelClick={selectable ? select : undefined}
       />

@@ -127,39 +127,28 @@ export function SelectedOpeningPanel({
   const offered = catalogue.find((item) => item.id === opening.opening_id)?.sceneries ?? [];
   const choices = openingSceneryChoices({ sceneries: offered });
   const shownRefusal = refusal?.id === opening.id ? refusal.message : null;
+  const lengthField = (field: (typeof FIELDS)[number]) => (
+    <LengthField
+      key={field.key}
+      label={field.label}
+      meters={fieldValue(opening, field.key)}
+      unit={unit}
+      allowZero={field.allowZero}
+      disabled={!live}
+      onCommit={(meters) =>
+        run((liveDoc, id) => editOpening(liveDoc, origin, id, { [field.key]: meters }, unit))
+      }
+    />
+  );
 
   return (
     <PendingFieldEdits value={registerPendingEdit}>
       <section className="model-panel opening-panel" aria-label="Edit Opening">
         <h2>{opening.name || 'Opening'}</h2>
         <h3>Dimensions</h3>
-        {FIELDS.slice(0, 2).map((field) => (
-          <LengthField
-            key={field.key}
-            label={field.label}
-            meters={fieldValue(opening, field.key)}
-            unit={unit}
-            allowZero={field.allowZero}
-            disabled={!live}
-            onCommit={(meters) =>
-              run((liveDoc, id) => editOpening(liveDoc, origin, id, { [field.key]: meters }, unit))
-            }
-          />
-        ))}
+        {FIELDS.slice(0, 2).map(lengthField)}
         <h3>Position</h3>
-        {FIELDS.slice(2).map((field) => (
-          <LengthField
-            key={field.key}
-            label={field.label}
-            meters={fieldValue(opening, field.key)}
-            unit={unit}
-            allowZero={field.allowZero}
-            disabled={!live}
-            onCommit={(meters) =>
-              run((liveDoc, id) => editOpening(liveDoc, origin, id, { [field.key]: meters }, unit))
-            }
-          />
-        ))}
+        {FIELDS.slice(2).map(lengthField)}
         <label className="field">
           <span>Scenery</span>
           <select

@@ -1,6 +1,9 @@
 import {
   LENGTH_UNITS,
   LengthUnitSchema,
+  RENDER_QUALITIES,
+  RenderQualitySchema,
+  type RenderQuality,
   formatLength,
   lengthUnitLabel,
   type LengthUnit,
@@ -22,6 +25,12 @@ const UNIT_NAMES: Readonly<Record<LengthUnit, string>> = {
   m: 'Meters',
   cm: 'Centimeters',
   mm: 'Millimeters',
+};
+
+const QUALITY_NAMES: Readonly<Record<RenderQuality, string>> = {
+  low: 'Low (fastest)',
+  medium: 'Medium',
+  high: 'High',
 };
 
 type SettingsSwitch = 'showGrid' | 'crosshairs' | 'showCeiling' | 'showDiagonals' | 'measurements';
@@ -83,6 +92,21 @@ export function GeneralSettingsPanel({ settings, error, onChange, onClose }: Gen
         {LENGTH_UNITS.map((option) => (
           <option key={option} value={option}>
             {UNIT_NAMES[option]} ({lengthUnitLabel(option)})
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-quality`}>3D quality</label>
+      <select
+        id={`${id}-quality`}
+        value={settings.renderQuality}
+        onChange={(event) => {
+          const chosen = RenderQualitySchema.safeParse(event.target.value);
+          if (chosen.success) change({ renderQuality: chosen.data });
+        }}
+      >
+        {RENDER_QUALITIES.map((option) => (
+          <option key={option} value={option}>
+            {QUALITY_NAMES[option]}
           </option>
         ))}
       </select>

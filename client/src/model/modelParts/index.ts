@@ -6,5 +6,11 @@ export { modelEnvelope } from './modelEnvelope';
 export { modelFinishes, type ModelFinishes } from './modelFinishes';
 export { partAppearance } from './partAppearance';
 export { planAppearance, planColours, PLAN_PALETTE } from './planAppearance';
-export { PART_SURFACES, type PartAppearance, type PartSurface } from './PartSurface';
+export {
+  PART_SURFACES,
+  TEXTURE_PATTERNS,
+  type PartAppearance,
+  type PartSurface,
+  type TexturePattern,
+} from './PartSurface';
 export { handleStyle, type HandleStyle } from './handleStyle';

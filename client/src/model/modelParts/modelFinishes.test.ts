@@ -8,18 +8,23 @@ describe('modelFinishes', () => {
     const espresso = modelFinishes(placedModelFixture({ catalogStyleId: 'espresso-slab' }));
     const white = modelFinishes(placedModelFixture({ catalogStyleId: 'shaker-white' }));
     const unknown = modelFinishes(placedModelFixture({ catalogStyleId: 'someone-elses-style' }));
-    expect(espresso.cabinet).not.toBe(white.cabinet);
-    expect(partAppearance('door', espresso).color).toBe(espresso.cabinet);
-    expect(unknown.cabinet).toBeTypeOf('number');
+    expect(espresso.cabinet.color).not.toBe(white.cabinet.color);
+    expect(partAppearance('door', espresso)).toEqual(espresso.cabinet);
+    expect(white.cabinet.surface).toBe('painted');
+    expect(espresso.cabinet.surface).toBe('stainedWood');
+    expect(unknown.cabinet).toMatchObject({ surface: 'painted', pattern: 'none' });
   });
 
-  it('gives appliance bodies their finish: metal for stainless steel, painted for black and white', () => {
+  it('gives appliance bodies their finish: brushed stainless steel, enamel for black and white', () => {
     const stainless = modelFinishes(
       placedModelFixture({ modelType: 'appliance', modelSubcategory: 'stainless steel' }),
     );
     const black = modelFinishes(placedModelFixture({ modelType: 'appliance', modelSubcategory: 'black' }));
-    expect(partAppearance('applianceBody', stainless).surface).toBe('metal');
-    expect(partAppearance('applianceBody', black).surface).toBe('satin');
+    expect(partAppearance('applianceBody', stainless)).toMatchObject({
+      surface: 'stainless',
+      pattern: 'brushed',
+    });
+    expect(partAppearance('applianceBody', black).surface).toBe('enamel');
     expect(partAppearance('applianceBody', black).color).not.toBe(
       partAppearance('applianceBody', stainless).color,
     );

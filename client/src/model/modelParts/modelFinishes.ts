@@ -1,35 +1,50 @@
 import type { HandleChoice, PlacedModel } from '@kitchensync/schemas';
+import { applianceFinishMaterial } from '../materials/applianceFinishMaterial';
+import { cabinetFinishMaterial } from '../materials/cabinetFinishMaterial';
 import { handleStyle, type HandleFinish } from './handleStyle';
 import type { PartAppearance } from './PartSurface';
 
-/** The colours a model's finish-dependent parts take. */
+/** What a model's finish-dependent parts look like. */
 export interface ModelFinishes {
   /** Doors, drawer fronts, panels, carcass sides, toe kick and molding. */
-  cabinet: number;
+  cabinet: PartAppearance;
   appliance: PartAppearance;
   handle: number;
 }
 
 /**
- * The finish of each collection of the default catalogue, by style id; a style this table does not
- * know (another catalogue's) is drawn in a neutral painted white rather than failing.
+ * The colour and finish (the collection's `finish` text, as the catalogue seed writes it) of each
+ * collection of the default catalogue, by style id. A style this table does not know (another
+ * catalogue's) is drawn in a neutral painted white rather than failing.
  */
-const CABINET_FINISHES: Record<string, number> = {
-  'shaker-white': 0xf2efe8,
-  'gray-flat': 0x9ea3a8,
-  'espresso-slab': 0x3d2b22,
-  'natural-oak': 0xc9a27a,
-  'navy-inset': 0x27364f,
+const CABINET_STYLES: Record<string, { color: number; finish: string }> = {
+  'shaker-white': { color: 0xf2efe8, finish: 'Painted white maple' },
+  'gray-flat': { color: 0x9ea3a8, finish: 'Matte gray thermofoil' },
+  'espresso-slab': { color: 0x4a3428, finish: 'Espresso woodgrain laminate' },
+  'natural-oak': { color: 0xd2ae84, finish: 'Natural white oak veneer' },
+  'navy-inset': { color: 0x27364f, finish: 'Painted navy maple' },
 };
-const DEFAULT_CABINET_FINISH = 0xeeeae2;
+const DEFAULT_CABINET_STYLE = { color: 0xeeeae2, finish: 'Painted' };
 
-/** The appliance finishes of spec 001 (the subcategories); 'appliances' are panel-ready. */
-const APPLIANCE_FINISHES: Record<string, PartAppearance> = {
-  'stainless steel': { surface: 'metal', color: 0xc3c7cb },
-  black: { surface: 'satin', color: 0x222325 },
-  white: { surface: 'satin', color: 0xf5f5f3 },
+/** The colours of the appliance finishes of spec 001 (the subcategories); 'appliances' are panel-ready. */
+const APPLIANCE_COLORS: Record<string, number> = {
+  'stainless steel': 0xc3c7cb,
+  black: 0x222325,
+  white: 0xf5f5f3,
 };
-const DEFAULT_APPLIANCE_FINISH = APPLIANCE_FINISHES['stainless steel']!;
+const DEFAULT_APPLIANCE_COLOR = APPLIANCE_COLORS['stainless steel']!;
+
+function cabinetAppearance(catalogStyleId: string): PartAppearance {
+  const style = CABINET_STYLES[catalogStyleId] ?? DEFAULT_CABINET_STYLE;
+  const material = cabinetFinishMaterial(style.finish);
+  return { surface: material.surface, pattern: material.pattern, color: style.color };
+}
+
+function applianceAppearance(subcategory: string): PartAppearance {
+  const material = applianceFinishMaterial(subcategory);
+  const color = APPLIANCE_COLORS[subcategory] ?? DEFAULT_APPLIANCE_COLOR;
+  return { surface: material.surface, pattern: material.pattern, color };
+}
 
 const HANDLE_FINISHES: Record<HandleFinish, number> = {
   stainless: 0xc7c9cc,
@@ -43,11 +58,10 @@ export function modelFinishes(
   model: Pick<PlacedModel, 'catalogStyleId' | 'modelType' | 'modelSubcategory' | 'handles'>,
   designHandle: HandleChoice = null,
 ): ModelFinishes {
-  const cabinet = CABINET_FINISHES[model.catalogStyleId] ?? DEFAULT_CABINET_FINISH;
   const style = handleStyle(model.handles ?? designHandle);
   return {
-    cabinet,
-    appliance: APPLIANCE_FINISHES[model.modelSubcategory] ?? DEFAULT_APPLIANCE_FINISH,
+    cabinet: cabinetAppearance(model.catalogStyleId),
+    appliance: applianceAppearance(model.modelSubcategory),
     // Appliance pulls come with the appliance; cabinet handles follow the chosen handle.
     handle:
       model.modelType === 'appliance'

@@ -2,17 +2,24 @@ import type { ModelFinishes } from './modelFinishes';
 import type { PartRole } from './ModelPart';
 import type { PartAppearance } from './PartSurface';
 
+/** The countertop with none chosen: a light quartz slab. */
+export const DEFAULT_COUNTERTOP_APPEARANCE: PartAppearance = {
+  surface: 'quartz',
+  pattern: 'quartz',
+  color: 0xe6e2da,
+};
+
 const FIXED: Partial<Record<PartRole, PartAppearance>> = {
   interior: { surface: 'matte', color: 0xe9e3d6 },
   hardware: { surface: 'metal', color: 0x9a9ca0 },
-  countertop: { surface: 'satin', color: 0xdcd8cf },
+  countertop: DEFAULT_COUNTERTOP_APPEARANCE,
   glass: { surface: 'glass', color: 0xbcd6e0 },
   applianceDetail: { surface: 'darkGlass', color: 0x1b1c1f },
   burner: { surface: 'metal', color: 0x3b3c3f },
   fabric: { surface: 'matte', color: 0x8c8f99 },
   cushion: { surface: 'matte', color: 0xa9acb6 },
   bedding: { surface: 'matte', color: 0xf1efe9 },
-  wood: { surface: 'matte', color: 0x9c7148 },
+  wood: { surface: 'stainedWood', pattern: 'woodGrain', color: 0x9c7148 },
   ceramic: { surface: 'satin', color: 0xebe7df },
   plant: { surface: 'matte', color: 0x4d8a3c },
   fur: { surface: 'matte', color: 0xb5835a },
@@ -31,6 +38,6 @@ export function partAppearance(role: PartRole, finishes: ModelFinishes): PartApp
     case 'handle':
       return { surface: 'metal', color: finishes.handle };
     default:
-      return { surface: 'satin', color: finishes.cabinet };
+      return finishes.cabinet;
   }
 }

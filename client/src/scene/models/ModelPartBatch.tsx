@@ -1,8 +1,10 @@
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useRef } from 'react';
 import { InstancedBufferAttribute, type InstancedMesh } from 'three';
+import type { RenderQuality } from '@kitchensync/schemas';
 import type { PartBatch } from './buildPartBatches';
 import { OCCLUDES_LABELS } from '../labelOccluded';
+import type { CountertopSurface } from './countertopSurface';
 import { surfaceMaterial } from './surfaceMaterial';
 import { UNIT_BOX } from './unitBox';
 
@@ -13,16 +15,33 @@ function capacityFor(count: number): number {
   return Math.max(16, 2 ** Math.ceil(Math.log2(Math.max(count, 1))));
 }
 
-/** One material's parts of every model, drawn as one instanced mesh of the shared unit box. */
-export function ModelPartBatch({ batch }: { batch: PartBatch }) {
+/**
+ * One material's parts of every model, drawn as one instanced mesh of the shared unit box; the
+ * countertops' batch with the design's countertop (`countertop`) laid over all of them.
+ */
+export function ModelPartBatch({
+  batch,
+  quality,
+  countertop,
+}: {
+  batch: PartBatch;
+  quality: RenderQuality;
+  countertop: CountertopSurface;
+}) {
   const mesh = useRef<InstancedMesh>(null);
   const invalidate = useThree((state) => state.invalidate);
   const capacity = capacityFor(batch.count);
-  const material = surfaceMaterial(batch.surface, batch.selected);
+  const flat = batch.surface === 'flat' || batch.surface === 'flatOverhead';
+  const material = surfaceMaterial(
+    batch.countertop
+      ? { ...countertop, selected: batch.selected, quality }
+      : { surface: batch.surface, pattern: batch.pattern, selected: batch.selected, quality },
+  );
 
   useLayoutEffect(() => {
     const instanced = mesh.current;
     if (instanced === null) return;
+    // A new material (quality, countertop) makes a new mesh, which needs its instances again.
     instanced.instanceMatrix.array.set(batch.matrices);
     instanced.instanceMatrix.needsUpdate = true;
     if (instanced.instanceColor === null || instanced.instanceColor.count !== capacity) {
@@ -35,7 +54,7 @@ export function ModelPartBatch({ batch }: { batch: PartBatch }) {
     instanced.computeBoundingBox();
     instanced.computeBoundingSphere();
     invalidate();
-  }, [batch, capacity, invalidate]);
+  }, [batch, capacity, material, invalidate]);
 
   return (
     <instancedMesh
@@ -48,8 +67,10 @@ export function ModelPartBatch({ batch }: { batch: PartBatch }) {
         roles: batch.roles,
         [OCCLUDES_LABELS]: true,
       }}
-      castShadow={batch.surface !== 'flat' && batch.surface !== 'flatOverhead'}
-      receiveShadow={batch.surface !== 'flat' && batch.surface !== 'flatOverhead'}
+      // The plan's flat fills neither cast nor take shadows; a glass pane's shadow would be as
+      // dark as a door's.
+      castShadow={!flat && batch.surface !== 'glass'}
+      receiveShadow={!flat}
     />
   );
 }

@@ -1,9 +1,13 @@
-import type { HandleChoice, PlacedModel } from '@kitchensync/schemas';
+import type { Countertop, HandleChoice, PlacedModel } from '@kitchensync/schemas';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useMemo } from 'react';
 import { useSelection } from '../../session/useSelection';
 import type { ViewMode } from '../ViewMode';
+import { useRenderQuality } from '../lighting/RenderQualityContext';
+import { qualityProfile } from '../lighting/qualityProfile';
 import { buildPartBatches } from './buildPartBatches';
+import { countertopSurface } from './countertopSurface';
+import { ModelContactShadows } from './ModelContactShadows';
 import { ModelPartBatch } from './ModelPartBatch';
 import { ModelPlanLines } from './ModelPlanLines';
 import { modelIdOfHit } from './modelIdOfHit';
@@ -18,6 +22,8 @@ export interface PlacedModelRendererProps {
   designHandle?: HandleChoice;
   /** The design's countertop colour (0xRRGGBB), or null for the default slab. */
   countertopColor?: number | null;
+  /** The design's countertop, whose finish and pattern size the countertops are drawn with. */
+  countertop?: Countertop | null;
   /** A pointer went down on a model's parts (editors only; without it models take no pointer events). */
   onModelPointerDown?(id: string, event: ThreeEvent<PointerEvent>): void;
   /** A click landed on a model's parts (editors only). */
@@ -43,15 +49,18 @@ export function PlacedModelRenderer({
   viewMode,
   designHandle = null,
   countertopColor = null,
+  countertop = null,
   onModelPointerDown,
   onModelClick,
 }: PlacedModelRendererProps) {
   const selectedIds = useSelection((state) => state.selectedIds);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const quality = useRenderQuality(viewMode);
   const batches = useMemo(
-    () => buildPartBatches(models, selected, viewMode, designHandle, countertopColor),
-    [models, selected, viewMode, designHandle, countertopColor],
+    () => buildPartBatches(models, selected, viewMode, designHandle, countertopColor, quality),
+    [models, selected, viewMode, designHandle, countertopColor, quality],
   );
+  const countertopLook = useMemo(() => countertopSurface(countertop), [countertop]);
   return (
     <group
       name="placed-models"
@@ -87,9 +96,10 @@ export function PlacedModelRenderer({
           />
         ))}
       {batches.map((batch) => (
-        <ModelPartBatch key={batch.key} batch={batch} />
+        <ModelPartBatch key={batch.key} batch={batch} quality={quality} countertop={countertopLook} />
       ))}
       {viewMode === 'top' && <ModelPlanLines models={models} selectedIds={selected} />}
+      {qualityProfile(quality).contactShadows && <ModelContactShadows models={models} />}
     </group>
   );
 }

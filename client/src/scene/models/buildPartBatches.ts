@@ -1,4 +1,9 @@
-import type { HandleChoice, PlacedModel } from '@kitchensync/schemas';
+import {
+  DEFAULT_RENDER_QUALITY,
+  type HandleChoice,
+  type PlacedModel,
+  type RenderQuality,
+} from '@kitchensync/schemas';
 import { Color, Euler, Matrix4, Quaternion, Vector3 } from 'three';
 import {
   modelFinishes,
@@ -9,14 +14,20 @@ import {
   type PartAppearance,
   type PartRole,
   type PartSurface,
+  type TexturePattern,
 } from '../../model/modelParts';
+import { surfacePattern } from '../../model/materials/surfacePattern';
 import { isOverheadModel } from '../../model/plan/isOverheadModel';
 import type { ViewMode } from '../ViewMode';
+import { lowQualitySurface } from './lowQualitySurface';
 
 /** Every part of every model that draws with one material: one instanced draw call. */
 export interface PartBatch {
   key: string;
   surface: PartSurface;
+  pattern: TexturePattern;
+  /** The countertops of every model: drawn with the design's countertop material. */
+  countertop: boolean;
   selected: boolean;
   count: number;
   /** Column-major 4x4 world matrices, 16 numbers per instance. */
@@ -31,6 +42,8 @@ export interface PartBatch {
 
 interface Collected {
   surface: PartSurface;
+  pattern: TexturePattern;
+  countertop: boolean;
   selected: boolean;
   matrices: number[];
   colors: number[];
@@ -55,7 +68,9 @@ const color = new Color();
  * part's offset and size. In the top view every model is its flat plan in the palette colours; in
  * 3D its procedural parts, with selected models on the selected variant of each material.
  * `countertopColor` is the design's countertop (null: the default slab); it rides on the instance
- * colour, so a countertop costs no material of its own.
+ * colour. At Medium and High quality every material is a finish (surface and pattern) and all
+ * countertops are one batch drawn with the design's countertop material; at Low the finishes fold
+ * into the few plain surfaces of before (`lowQualitySurface`), as many batches as then.
  */
 export function buildPartBatches(
   models: readonly PlacedModel[],
@@ -63,7 +78,9 @@ export function buildPartBatches(
   viewMode: ViewMode,
   designHandle: HandleChoice = null,
   countertopColor: number | null = null,
+  quality: RenderQuality = DEFAULT_RENDER_QUALITY,
 ): PartBatch[] {
+  const low = quality === 'low' || viewMode === 'top';
   const collected = new Map<string, Collected>();
   for (const model of models) {
     if (!model.visible) continue;
@@ -83,15 +100,20 @@ export function buildPartBatches(
         finishes === null
           ? planAppearance(model.modelType, selected, isOverheadModel(model))
           : part.role === 'countertop' && countertopColor !== null
-            ? { surface: 'satin', color: countertopColor }
+            ? { ...partAppearance('countertop', finishes), color: countertopColor }
             : partAppearance(part.role, finishes);
       // The plan shows selection by colour; 3D by the selected material.
       const selectedMaterial = !plan && selected;
-      const key = `${appearance.surface}:${selectedMaterial}`;
+      const countertop = !low && part.role === 'countertop';
+      const surface = low ? lowQualitySurface(appearance.surface) : appearance.surface;
+      const pattern = low ? 'none' : (appearance.pattern ?? surfacePattern(appearance.surface));
+      const key = countertop ? `countertop:${selectedMaterial}` : `${surface}:${pattern}:${selectedMaterial}`;
       let batch = collected.get(key);
       if (batch === undefined) {
         batch = {
-          surface: appearance.surface,
+          surface,
+          pattern,
+          countertop,
           selected: selectedMaterial,
           matrices: [],
           colors: [],
@@ -118,6 +140,8 @@ export function buildPartBatches(
     .map(([key, batch]) => ({
       key,
       surface: batch.surface,
+      pattern: batch.pattern,
+      countertop: batch.countertop,
       selected: batch.selected,
       count: batch.modelIds.length,
       matrices: Float32Array.from(batch.matrices),
