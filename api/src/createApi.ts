@@ -1,5 +1,6 @@
 import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
+import { DEFAULT_CURRENCY } from '@kitchensync/schemas';
 import { AccountService } from './account/AccountService';
 import { accountRoutes } from './account/accountRoutes';
 import { createAuthLimits } from './auth/AuthLimits';
@@ -62,6 +63,7 @@ import { clientDomainRoutes } from './clientDomains/clientDomainRoutes';
 import { DesignSessionService } from './designSessions/DesignSessionService';
 import { designSessionRoutes } from './designSessions/designSessionRoutes';
 import { UserDataService } from './userData/UserDataService';
+import { installationRoutes } from './installation/installationRoutes';
 import { userDataRoutes } from './userData/userDataRoutes';
 
 export interface ApiOptions {
@@ -120,6 +122,8 @@ export interface ApiOptions {
   paymentGateway?: PaymentGateway | null;
   /** Accounts that are admins while listed (ADMIN_EMAILS), besides those given the flag by an admin. */
   adminEmails?: readonly string[];
+  /** The ISO 4217 code prices are shown in (CURRENCY, checked by `CurrencyCodeSchema`); default USD. */
+  currency?: string;
   /** Where the client is served, for links in mails and share links (default http://localhost:8080). */
   publicUrl?: string;
   /** The clock of codes, sessions and invitations; tests pass their own. */
@@ -262,6 +266,7 @@ export function createApi(options: ApiOptions): Api {
   router.use('/organisation', organisationRoutes(organisations));
   router.use('/invitations', invitationRoutes(organisations, options.secureCookies ?? false));
   router.use(billingRoutes(billing));
+  router.use(installationRoutes({ currency: options.currency ?? DEFAULT_CURRENCY }));
   router.use('/saves', savesRoutes(saves, files, sharing, linkHost));
   router.use('/saves/:saveId/comments', commentsRoutes(comments));
   router.use('/saves/:saveId/thumbnail', saveThumbnailRoutes(thumbnails));

@@ -19,4 +19,5 @@ export * from './library';
 export * from './media';
 export * from './history';
 export * from './presence';
+export * from './money';
 export * from './thumbnails';

@@ -128,6 +128,7 @@ export async function createKitchenSyncServer(
     mailer: smtp ?? createOutboxMailer(config.outboxDir),
     publicUrl: config.publicUrl,
     adminEmails: config.adminEmails,
+    currency: config.currency,
     redisUrl: config.redisUrl,
     paymentGateway:
       config.payments.gateway === 'braintree'

@@ -71,6 +71,16 @@ describe('readServerConfig', () => {
     );
   });
 
+  it('prices in US dollars unless CURRENCY names another currency with cents, and refuses one without', () => {
+    expect(readServerConfig({}).currency).toBe('USD');
+    expect(readServerConfig({ CURRENCY: '' }).currency).toBe('USD');
+    expect(readServerConfig({ CURRENCY: 'eur' }).currency).toBe('EUR');
+    expect(() => readServerConfig({ CURRENCY: 'euros' })).toThrow(/CURRENCY: A currency is a three-letter/);
+    expect(() => readServerConfig({ CURRENCY: 'JPY' })).toThrow(
+      /CURRENCY: The currency must be one counted in cents/,
+    );
+  });
+
   it('sends mail through SMTP only when SMTP_URL is set, and links mails to PUBLIC_URL', () => {
     expect(readServerConfig({}).smtp).toBeUndefined();
     expect(readServerConfig({}).publicUrl).toBe('http://localhost:8080');

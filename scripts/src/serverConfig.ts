@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { EMAIL_PATTERN } from '@kitchensync/schemas';
+import { CurrencyCodeSchema, DEFAULT_CURRENCY, EMAIL_PATTERN } from '@kitchensync/schemas';
 import { z } from 'zod';
 
 /** Only redis: and rediss: URLs name a Redis server; anything else is a typo worth stopping for. */
@@ -61,6 +61,7 @@ const ServerEnvSchema = z.object({
       .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:password@host:587')
       .optional(),
   ),
+  CURRENCY: z.preprocess(emptyAsUnset, z.string().default(DEFAULT_CURRENCY).pipe(CurrencyCodeSchema)),
   MAIL_FROM: z.string().min(3).default('KitchenSync <no-reply@localhost>'),
   // No default: the test gateway approves its documented nonces, so a forgotten setting must not sell plans.
   PAYMENT_GATEWAY: z.preprocess(
@@ -102,6 +103,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Accounts that are admins while listed here (lower-cased), so a new installation has its first admin. */
   adminEmails: string[];
+  /** The ISO 4217 code every price is shown in (CURRENCY, default USD). */
+  currency: string;
   /** Where people reach the product, for links in mails. */
   publicUrl: string;
   /** SMTP when set; otherwise mail goes to the outbox folder. */
@@ -184,6 +187,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     corsOrigins: values.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     adminEmails: values.ADMIN_EMAILS,
+    currency: values.CURRENCY,
     mongodb:
       values.MONGODB_URL === undefined ? undefined : { url: values.MONGODB_URL, dbName: values.MONGODB_DB },
     // Random by default: two processes on one host (a restart overlapping its predecessor) must differ.

@@ -215,6 +215,11 @@ export const AUTHORISATION_MATRIX: Record<ApiCallName, MatrixRow> = {
     request: () => ({}),
     expected: everyone(ok()),
   },
+  installation: {
+    rule: "the installation's currency is public",
+    request: () => ({}),
+    expected: everyone(ok()),
+  },
   paymentNotification: {
     rule: "a payment notification is authenticated by the gateway's signature alone; the test gateway signs none",
     request: () => ({ body: { bt_signature: 'forged|0000', bt_payload: 'PG5vdGlmaWNhdGlvbi8+' } }),

@@ -1,4 +1,4 @@
-import type { HistoryCheckpoint, SaveFileContents } from '@kitchensync/schemas';
+import type { HistoryCheckpoint, HistoryListEntry, SaveFileContents } from '@kitchensync/schemas';
 
 /**
  * The api's port to a save's history, which lives in the collab-server's event log. The api must not
@@ -11,8 +11,11 @@ import type { HistoryCheckpoint, SaveFileContents } from '@kitchensync/schemas';
  * - `EmptyHistoryError`: `checkpoint` of a save whose log is still empty.
  */
 export interface DesignHistory {
-  /** Checkpoints newest first, and the seq of the last append (0 for a new save). */
-  list(saveId: string): Promise<{ head: number; checkpoints: HistoryCheckpoint[] }>;
+  /**
+   * Checkpoints newest first, each with the design's total price at its version, and the seq of the
+   * last append (0 for a new save).
+   */
+  list(saveId: string): Promise<{ head: number; checkpoints: HistoryListEntry[] }>;
   /** The design at `seq` at the current schema; its `document` record holds only id, style and handle. */
   readAt(saveId: string, seq: number): Promise<SaveFileContents>;
   /** Labels the current head. */

@@ -218,7 +218,8 @@ describe('history routes', () => {
     );
     expect(list.head).toBe(head);
     expect(list.checkpoints.map((entry) => entry.label)).toEqual(['With the island', 'Older']);
-    expect(list.checkpoints[0]).toEqual(checkpoint);
+    // A design nobody priced yet is worth 0 at every version.
+    expect(list.checkpoints[0]).toEqual({ ...checkpoint, totalPrice: 0 });
   });
 
   it("reads the design at a checkpoint as it was then, with the save's record as it is now", async () => {
@@ -290,7 +291,7 @@ describe('history routes', () => {
     expect(list.checkpoints).toEqual([
       expect.objectContaining({ label: 'Restored One wall', author: owner.id, seq }),
       expect.objectContaining({ label: 'Before restoring to One wall', author: owner.id, seq: before }),
-      kept,
+      { ...kept, totalPrice: 0 },
     ]);
 
     // The restore itself can be undone from its checkpoint.

@@ -33,6 +33,8 @@ export interface TestApi {
 }
 
 export interface TestApiOptions {
+  /** CURRENCY, as the server passes it (already checked); the api's default when omitted. */
+  currency?: string;
   /** The save history port; the history tests pass a real one over a collab-server and its log. */
   history?: DesignHistory;
   /** The designs port; the duplicate, export and import tests pass a real one over a SQLite log. */
@@ -94,6 +96,7 @@ export async function startTestApi(
     paymentGateway:
       options.paymentGateway === undefined ? createTestPaymentGateway() : options.paymentGateway,
     adminEmails: options.adminEmails,
+    currency: options.currency,
     requestLimit: options.requestLimit ?? { points: 1_000_000, durationSeconds: 60 },
   });
   const app = express();

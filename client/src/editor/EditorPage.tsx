@@ -31,6 +31,7 @@ import { BillingDialogs } from './billing/BillingDialogs';
 import { CatalogueDropNotice } from './catalogue/CatalogueDropNotice';
 import { CatalogueDropTarget } from './catalogue/CatalogueDropTarget';
 import { CartPanel } from './cart/CartPanel';
+import { HistoryPanel } from './history/HistoryPanel';
 import { useClientDomain } from './catalogue/useClientDomain';
 import { CatalogueSidePanel } from './catalogue/CatalogueSidePanel';
 import { EditablePlacedModels } from './models/EditablePlacedModels';
@@ -81,6 +82,7 @@ import { BrandMark } from '../app/BrandMark';
 import {
   Box,
   BrickWall,
+  History,
   LayoutDashboard,
   Package,
   Palette,
@@ -497,6 +499,14 @@ export function EditorPage() {
             />
           </SidePanelSection>
         )}
+        <SidePanelSection title="History" icon={<History size={14} aria-hidden="true" />}>
+          <HistoryPanel
+            saveId={save.data.save.id}
+            showPrices={
+              clientDomain.data?.settings.cart !== 'none' && !(confidentialLink && role === 'viewer')
+            }
+          />
+        </SidePanelSection>
         {editable && (
           <SidePanelSection title="Share and comments" icon={<Share2 size={14} aria-hidden="true" />}>
             <ShareSettings save={save.data.save} role={role} />

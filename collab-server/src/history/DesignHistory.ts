@@ -1,10 +1,15 @@
 import type { SaveFileContents } from '@kitchensync/schemas';
 import type { Checkpoint } from '../store/DocumentLog';
 
+/** A checkpoint with the design's total price at its version; null when that version is unreadable. */
+export interface ListedCheckpoint extends Checkpoint {
+  totalPrice: number | null;
+}
+
 /** A save's labelled checkpoints, newest first, and the seq of its last append (0 for a new save). */
 export interface HistoryListing {
   head: number;
-  checkpoints: Checkpoint[];
+  checkpoints: ListedCheckpoint[];
 }
 
 /**

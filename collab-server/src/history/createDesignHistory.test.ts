@@ -66,9 +66,31 @@ describe('createDesignHistory', () => {
     const head = await edit((doc) => writeNode(doc, 'wall', wall('wall_b', 2.4)));
     const second = await history.checkpoint(SAVE, 'Second', null);
 
-    expect(await history.list(SAVE)).toEqual({ head, checkpoints: [second, first] });
+    expect(await history.list(SAVE)).toEqual({
+      head,
+      checkpoints: [
+        { ...second, totalPrice: 0 },
+        { ...first, totalPrice: 0 },
+      ],
+    });
     expect(second).toMatchObject({ label: 'Second', author: null, seq: head });
     expect(first).toMatchObject({ label: 'First', author: EDITOR, seq: head - 1 });
+  });
+
+  it('lists each checkpoint with the total price the design had at its version, so a change’s cost shows', async () => {
+    await edit((doc) => writeDesignField(doc, 'totalPrice', 1290.5));
+    await history.checkpoint(SAVE, 'Base cabinets', EDITOR);
+    await history.checkpoint(SAVE, 'Saved', EDITOR);
+    await edit((doc) => writeDesignField(doc, 'totalPrice', 1785.25));
+    await history.checkpoint(SAVE, 'With the island', EDITOR);
+    await edit((doc) => writeDesignField(doc, 'totalPrice', 0));
+
+    const { checkpoints } = await history.list(SAVE);
+    expect(checkpoints.map(({ label, totalPrice }) => [label, totalPrice])).toEqual([
+      ['With the island', 1785.25],
+      ['Saved', 1290.5],
+      ['Base cabinets', 1290.5],
+    ]);
   });
 
   it('lists an empty history of a new save at head 0, and refuses to checkpoint it', async () => {

@@ -1,4 +1,4 @@
-import { docToSaveFileContents } from '@kitchensync/schemas';
+import { docToSaveFileContents, readDesign } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
 import type { DocumentLog } from '../store/DocumentLog';
 import { SeqNotRetainedError } from '../store/SeqNotRetainedError';
@@ -6,6 +6,7 @@ import type { DesignHistory } from './DesignHistory';
 import { EmptyHistoryError } from './EmptyHistoryError';
 import { HistoryVersionNotFoundError } from './HistoryVersionNotFoundError';
 import { openPastDesign } from './openPastDesign';
+import { PastDesignUnreadableError } from './PastDesignUnreadableError';
 import { restoreDesign } from './restoreDesign';
 
 /**
@@ -54,12 +55,44 @@ export function createDesignHistory({ log, applyServerChange }: DesignHistoryOpt
     return label.length > QUOTED_LABEL_MAX ? `${label.slice(0, QUOTED_LABEL_MAX - 1)}…` : label;
   }
 
+  /**
+   * The design's total price at `seq`, as the save kept it (issue 17's history); null for a version
+   * the log no longer holds or this code cannot read, which the list shows without a price.
+   */
+  async function totalPriceAt(saveId: string, seq: number): Promise<number | null> {
+    try {
+      const past = openPastDesign(await stateAt(saveId, seq));
+      try {
+        return readDesign(past).totalPrice;
+      } finally {
+        past.destroy();
+      }
+    } catch (error) {
+      if (error instanceof HistoryVersionNotFoundError || error instanceof PastDesignUnreadableError)
+        return null;
+      throw error;
+    }
+  }
+
   return {
     async list(saveId) {
       // Checkpoints first: the head read after them is at or past every one of them.
       const checkpoints = await log.listCheckpoints(saveId);
       const head = await log.lastSeq(saveId);
-      return { head, checkpoints: checkpoints.toReversed() };
+      // Several checkpoints may name one version ("Saved" twice, a restore's pair): read each once.
+      const totals = new Map<number, Promise<number | null>>();
+      const totalAt = (seq: number) => {
+        let total = totals.get(seq);
+        if (total === undefined) {
+          total = totalPriceAt(saveId, seq);
+          totals.set(seq, total);
+        }
+        return total;
+      };
+      const listed = await Promise.all(
+        checkpoints.map(async (checkpoint) => ({ ...checkpoint, totalPrice: await totalAt(checkpoint.seq) })),
+      );
+      return { head, checkpoints: listed.toReversed() };
     },
 
     async readAt(saveId, seq) {

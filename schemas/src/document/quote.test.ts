@@ -5,6 +5,9 @@ import { saveFileContentsToDoc } from '../doc/saveFileContentsToDoc';
 import { QuoteSchema } from './quote';
 
 const FILLED = {
+  designerName: 'Grace Hopper',
+  designerCompany: 'Harbour Kitchens Ltd',
+  designerContact: '+44 23 9200 0000\ngrace@harbourkitchens.example',
   customerName: 'Ada Byron',
   customerAddress: '12 Harbour Road\nPortsmouth',
   notes: 'Install in March.',

@@ -4,11 +4,16 @@ import { z } from 'zod';
 const CalendarDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-12-31.');
 
 /**
- * What a quote adds to the design's price list (issue 17): who it is for, what the designer notes,
- * a discount (negative) or markup (positive) on the list total, the tax rate and how long it holds.
+ * What a quote adds to the design's price list (issue 17): who it is for, who made it (the designer's
+ * name, business and how to reach them, printed in the PDF's header), what the designer notes, a
+ * discount (negative) or markup (positive) on the list total, the tax rate and how long it holds.
  * Kept in the document so every collaborator edits the same quote live.
  */
 export const QuoteSchema = z.object({
+  designerName: z.string().max(200).default(''),
+  designerCompany: z.string().max(200).default(''),
+  /** Phone, e-mail, address: free lines, as a business card has them. */
+  designerContact: z.string().max(1000).default(''),
   customerName: z.string().max(200).default(''),
   customerAddress: z.string().max(1000).default(''),
   notes: z.string().max(4000).default(''),

@@ -101,6 +101,7 @@ import {
   SettingsResponseSchema,
   UserDataResponseSchema,
 } from './userData';
+import { InstallationResponseSchema } from './installation';
 
 const Empty = z.object({});
 /** A call answered with no body (204). */
@@ -303,6 +304,13 @@ export const API_CALLS = {
     request: Empty,
     response: PaymentGatewayResponseSchema,
     spec: "ours (000 §7: the payment form is loaded on demand; it needs the gateway's name)",
+  },
+  installation: {
+    method: 'GET',
+    path: '/installation',
+    request: Empty,
+    response: InstallationResponseSchema,
+    spec: "ours (issue 17: the installation's currency, which every price is shown in)",
   },
   paymentNotification: {
     method: 'POST',

@@ -53,12 +53,17 @@ describe('history wire payloads', () => {
     }
   });
 
-  it('lists checkpoints with the head, and a server checkpoint has no author', () => {
+  it('lists checkpoints with the head and their total price (null when unreadable), and a server checkpoint has no author', () => {
     const listing = {
       head: 9,
-      checkpoints: [{ label: 'Restored version 3', author: null, createdAt: 1, seq: 9 }],
+      checkpoints: [
+        { label: 'Restored version 3', author: null, createdAt: 1, seq: 9, totalPrice: 1290.5 },
+        { label: 'Trimmed', author: 'user_1', createdAt: 0, seq: 2, totalPrice: null },
+      ],
     };
     expect(HistoryListResponseSchema.parse(listing)).toEqual(listing);
+    const { totalPrice: _, ...unpriced } = listing.checkpoints[0]!;
+    expect(HistoryListResponseSchema.safeParse({ head: 9, checkpoints: [unpriced] }).success).toBe(false);
     expect(HistoryListResponseSchema.safeParse({ head: -1, checkpoints: [] }).success).toBe(false);
   });
 

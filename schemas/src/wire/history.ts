@@ -32,10 +32,20 @@ export const HistoryCheckpointSchema = z.object({
 });
 export type HistoryCheckpoint = z.infer<typeof HistoryCheckpointSchema>;
 
+/**
+ * A checkpoint as the history lists it: with the design's total price at that version (the save's
+ * `totalPrice`, which the owner's editor keeps equal to the price list), so a person sees what a
+ * change cost (issue 17). Null when that version cannot be read any more.
+ */
+export const HistoryListEntrySchema = HistoryCheckpointSchema.extend({
+  totalPrice: z.number().finite().nonnegative().nullable(),
+});
+export type HistoryListEntry = z.infer<typeof HistoryListEntrySchema>;
+
 /** The history panel: checkpoints newest first and the seq the design is at now. */
 export const HistoryListResponseSchema = z.object({
   head: z.number().int().nonnegative(),
-  checkpoints: z.array(HistoryCheckpointSchema),
+  checkpoints: z.array(HistoryListEntrySchema),
 });
 export type HistoryListResponse = z.infer<typeof HistoryListResponseSchema>;
 

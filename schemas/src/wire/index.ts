@@ -11,3 +11,4 @@ export * from './organisation';
 export * from './account';
 export * from './userData';
 export * from './containsLoneSurrogate';
+export * from './installation';

@@ -5,6 +5,7 @@ const READY: TestMachineFacts = {
   chromiumPath: '/usr/bin/chromium',
   chromiumPresent: true,
   redisServerPresent: true,
+  pdftotextPresent: true,
   redisAnswers: true,
   root: true,
   aptGetPresent: true,
@@ -15,10 +16,16 @@ describe('planTestMachine', () => {
     expect(planTestMachine(READY)).toEqual([]);
   });
 
-  it('installs Chromium and Redis as root on a fresh machine, then starts Redis', () => {
-    const fresh = { ...READY, chromiumPresent: false, redisServerPresent: false, redisAnswers: false };
+  it('installs Chromium, Redis and pdftotext as root on a fresh machine, then starts Redis', () => {
+    const fresh = {
+      ...READY,
+      chromiumPresent: false,
+      redisServerPresent: false,
+      redisAnswers: false,
+      pdftotextPresent: false,
+    };
     expect(planTestMachine(fresh)).toEqual([
-      { kind: 'install', packages: ['chromium', 'redis-server'] },
+      { kind: 'install', packages: ['chromium', 'redis-server', 'poppler-utils'] },
       { kind: 'startRedis' },
     ]);
   });
@@ -38,6 +45,16 @@ describe('planTestMachine', () => {
         kind: 'stop',
         reason: 'Chromium is not at /usr/bin/chromium; the tests need chromium.',
         command: 'sudo apt-get update && sudo apt-get install -y chromium',
+      },
+    ]);
+  });
+
+  it('says pdftotext is missing when only it is, with the package that brings it', () => {
+    expect(planTestMachine({ ...READY, pdftotextPresent: false, root: false })).toEqual([
+      {
+        kind: 'stop',
+        reason: 'pdftotext is not installed; the tests need poppler-utils.',
+        command: 'sudo apt-get update && sudo apt-get install -y poppler-utils',
       },
     ]);
   });

@@ -3,6 +3,8 @@ export interface TestMachineFacts {
   chromiumPath: string;
   chromiumPresent: boolean;
   redisServerPresent: boolean;
+  /** `pdftotext` on the path: the quote test reads the PDF it downloads as text. */
+  pdftotextPresent: boolean;
   redisAnswers: boolean;
   root: boolean;
   aptGetPresent: boolean;
@@ -17,6 +19,8 @@ export type TestMachineStep =
 const CHROMIUM_PACKAGE = 'chromium';
 export const DEBIAN_CHROMIUM_PATH = '/usr/bin/chromium';
 const REDIS_PACKAGE = 'redis-server';
+/** Debian's package of `pdftotext`. */
+const POPPLER_PACKAGE = 'poppler-utils';
 
 export const REDIS_START_COMMAND =
   'redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no';
@@ -40,6 +44,7 @@ export function planTestMachine(facts: TestMachineFacts): TestMachineStep[] {
   const missing: string[] = [];
   if (!facts.chromiumPresent) missing.push(CHROMIUM_PACKAGE);
   if (!facts.redisAnswers && !facts.redisServerPresent) missing.push(REDIS_PACKAGE);
+  if (!facts.pdftotextPresent) missing.push(POPPLER_PACKAGE);
 
   const steps: TestMachineStep[] = [];
   if (missing.length > 0) {
@@ -47,7 +52,9 @@ export function planTestMachine(facts: TestMachineFacts): TestMachineStep[] {
       const command = `sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`;
       const what = missing.includes(CHROMIUM_PACKAGE)
         ? `Chromium is not at ${facts.chromiumPath}`
-        : 'Redis is not installed';
+        : missing.includes(REDIS_PACKAGE)
+          ? 'Redis is not installed'
+          : 'pdftotext is not installed';
       return [{ kind: 'stop', reason: `${what}; the tests need ${missing.join(' and ')}.`, command }];
     }
     steps.push({ kind: 'install', packages: missing });

@@ -85,6 +85,7 @@ async function prepareTestMachine(): Promise<void> {
     chromiumPath,
     chromiumPresent: executable(chromiumPath),
     redisServerPresent: onPath('redis-server'),
+    pdftotextPresent: onPath('pdftotext'),
     redisAnswers: await redisAnswers(),
     root: process.getuid?.() === 0,
     aptGetPresent: onPath('apt-get'),

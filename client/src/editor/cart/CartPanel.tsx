@@ -1,6 +1,7 @@
 import type { ClientDomainCart, Design, LengthUnit, PlacedModel, Role, Wall } from '@kitchensync/schemas';
 import { useEffect } from 'react';
 import type * as Y from 'yjs';
+import { useInstallation } from '../../app/useInstallation';
 import { recordCartTotal } from '../../doc/designCommands/recordCartTotal';
 import type { CartLine } from '../../model/cart/CartLine';
 import { formatMoney } from '../../model/cart/formatMoney';
@@ -58,12 +59,27 @@ export function CartPanel({
   clientDomainCart,
 }: CartPanelProps) {
   const { cart, pricesKnown } = useDesignCart(models, walls, design);
+  const installation = useInstallation();
   const owner = role === 'owner';
   useEffect(() => {
     if (doc !== null && owner && pricesKnown) recordCartTotal(doc, cart);
   }, [doc, owner, pricesKnown, cart]);
 
   if (clientDomainCart === 'none') return null;
+  // Amounts wait for the installation's currency rather than show a wrong one for a moment.
+  const currency = installation.data?.currency;
+  if (currency === undefined) {
+    return (
+      <section className="cart-panel" aria-label="Price list">
+        <p className="hint" role={installation.isError ? 'alert' : undefined}>
+          {installation.isError
+            ? 'Prices could not be loaded. Reload the page to try again.'
+            : 'Loading prices…'}
+        </p>
+      </section>
+    );
+  }
+  const money = (cents: number) => formatMoney(cents, currency);
   const showPrices = !(confidential && role === 'viewer');
   const select = (line: CartLine) => useSelection.getState().select(line.modelIds);
 
@@ -106,14 +122,14 @@ export function CartPanel({
                     {detail && <span className="cart-detail">{detail}</span>}
                     {showPrices && line.unitPriceCents !== null && line.quantity !== 1 && (
                       <span className="cart-detail">
-                        {formatMoney(line.unitPriceCents)} {line.unit === 'area' ? 'per m²' : 'each'}
+                        {money(line.unitPriceCents)} {line.unit === 'area' ? 'per m²' : 'each'}
                       </span>
                     )}
                   </th>
                   <td className="number">{quantityText(line)}</td>
                   {showPrices && (
                     <td className="number">
-                      {line.amountCents === null ? 'Price on request' : formatMoney(line.amountCents)}
+                      {line.amountCents === null ? 'Price on request' : money(line.amountCents)}
                     </td>
                   )}
                 </tr>
@@ -125,7 +141,7 @@ export function CartPanel({
               <tr>
                 <th scope="row">Subtotal</th>
                 <td />
-                <td className="number">{formatMoney(group.subtotalCents)}</td>
+                <td className="number">{money(group.subtotalCents)}</td>
               </tr>
             </tfoot>
           )}
@@ -133,7 +149,7 @@ export function CartPanel({
       ))}
       {showPrices && cart.groups.length > 0 && (
         <p className="cart-total">
-          <span>Total</span> <strong aria-label="Total price">{formatMoney(cart.totalCents)}</strong>
+          <span>Total</span> <strong aria-label="Total price">{money(cart.totalCents)}</strong>
         </p>
       )}
       {showPrices && cart.hasUnpriced && (
@@ -149,6 +165,7 @@ export function CartPanel({
           quote={design.quote}
           designName={designName}
           unit={unit}
+          currency={currency}
         />
       )}
     </section>

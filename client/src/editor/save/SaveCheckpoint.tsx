@@ -1,8 +1,9 @@
 import { CheckpointResponseSchema } from '@kitchensync/schemas';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../app/apiClient';
 import type { SaveState } from '../../collab/trackSaving';
+import { saveHistoryQuery } from '../history/saveHistoryQuery';
 import { EDITOR_SHORTCUTS } from '../shortcuts/editorShortcuts';
 import { isTypingTarget, type MaybeEditable } from '../shortcuts/isTypingTarget';
 import { matchesShortcut } from '../shortcuts/matchesShortcut';
@@ -30,6 +31,7 @@ export function SaveCheckpoint({ saveId, saveState }: { saveId: string; saveStat
     if (saveState !== 'saved') return;
     for (const resume of waitingForSaved.current.splice(0)) resume();
   }, [saveState]);
+  const queryClient = useQueryClient();
   const checkpoint = useMutation({
     mutationFn: async () => {
       // A version named before the server has the latest changes would name an older design.
@@ -45,7 +47,11 @@ export function SaveCheckpoint({ saveId, saveState }: { saveId: string; saveStat
         },
       );
     },
-    onSuccess: () => setShown(true),
+    onSuccess: () => {
+      setShown(true);
+      // The history lists the new version with its total.
+      void queryClient.invalidateQueries({ queryKey: saveHistoryQuery(saveId).queryKey });
+    },
   });
 
   useShortcuts({

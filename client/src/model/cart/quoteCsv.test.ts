@@ -75,11 +75,11 @@ const cart: DesignCart = {
 };
 
 describe('quoteCsv', () => {
-  it('writes one row per line and the totals, quoting what needs it, sizes in the person’s unit', () => {
+  it('writes one row per line and the totals, quoting what needs it, sizes in the person’s unit, prices in the installation’s currency', () => {
     const quote = QuoteSchema.parse({ adjustmentPercent: -10, taxRatePercent: 5 });
-    const csv = quoteCsv(cart, quote, quoteTotals(cart.totalCents, quote), 'inch');
+    const csv = quoteCsv(cart, quote, quoteTotals(cart.totalCents, quote), 'inch', 'EUR');
     expect(csv.split('\r\n')).toEqual([
-      'Group,Code,Item,Style,Width (in),Height (in),Depth (in),Quantity,Unit,Unit price,Amount',
+      'Group,Code,Item,Style,Width (in),Height (in),Depth (in),Quantity,Unit,Unit price (EUR),Amount (EUR)',
       'Cabinets,B36,"Base 36"", two doors",shaker-white,36,34.5,24,2,piece,420.50,841.00',
       "Accessories and molding,CM8,Crown Molding 8',,,,,1,piece (by length),68.00,68.00",
       'Accessories and molding,,Toe kick,,,,,1,piece (by length),,',

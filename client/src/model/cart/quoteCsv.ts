@@ -16,10 +16,16 @@ const money = (cents: number | null) => (cents === null ? null : (cents / 100).t
 /**
  * The quote as CSV for a dealer's ordering system (RFC 4180, CRLF line ends): one row per line with
  * its group, code, name, style, size in the person's unit, quantity, unit, unit price and amount
- * (plain numbers with two decimals, empty when priced on request), then the totals as rows of their
- * own. A spreadsheet opens it as the same table the price list shows.
+ * (plain numbers with two decimals in the installation's currency, named in the header; empty when
+ * priced on request), then the totals as rows of their own. A spreadsheet opens it as the same table the price list shows.
  */
-export function quoteCsv(cart: DesignCart, quote: Quote, totals: QuoteTotals, unit: LengthUnit): string {
+export function quoteCsv(
+  cart: DesignCart,
+  quote: Quote,
+  totals: QuoteTotals,
+  unit: LengthUnit,
+  currency: string,
+): string {
   const size = DIMENSION_UNIT_LABEL[unit];
   const dimension = (meters: number | undefined) =>
     meters === undefined ? null : Math.round(fromMeters(meters, unit) * 1000) / 1000;
@@ -34,8 +40,8 @@ export function quoteCsv(cart: DesignCart, quote: Quote, totals: QuoteTotals, un
       `Depth (${size})`,
       'Quantity',
       'Unit',
-      'Unit price',
-      'Amount',
+      `Unit price (${currency})`,
+      `Amount (${currency})`,
     ],
   ];
   for (const group of cart.groups) {
