@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { screenshotPixels } from './pagePixels';
 
 /** A point of the design's scene, in meters. */
 export interface ScenePoint {
@@ -9,29 +10,26 @@ export interface ScenePoint {
 
 /**
  * The brightness (0 to 255, the mean of red, green and blue) of each page pixel in a `size` square
- * around a scene point, row by row, as drawn: a screenshot decoded by the page's own image decoder.
+ * around a scene point, row by row, as drawn.
  */
 export async function brightnessesAround(page: Page, point: ScenePoint, size = 24): Promise<number[]> {
   const centre = await page.evaluate((at) => window.__kitchensync?.screenPoint(at) ?? null, point);
   if (centre === null) throw new Error('no canvas to look at');
-  const png = await page.screenshot({
-    clip: { x: centre.x - size / 2, y: centre.y - size / 2, width: size, height: size },
+  const pixels = await screenshotPixels(page, {
+    x: centre.x - size / 2,
+    y: centre.y - size / 2,
+    width: size,
+    height: size,
   });
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    const values: number[] = [];
-    for (let index = 0; index < data.length; index += 4)
-      values.push((data[index]! + data[index + 1]! + data[index + 2]!) / 3);
-    return values;
-  }, png.toString('base64'));
+  const { x, y, width, height } = pixels.clip;
+  const values: number[] = [];
+  for (let row = y; row < y + height; row++) {
+    for (let column = x; column < x + width; column++) {
+      const [red, green, blue] = pixels.rgbAt(column, row)!;
+      values.push((red + green + blue) / 3);
+    }
+  }
+  return values;
 }
 
 /** The mean brightness (0 to 255) of the page's pixels in a `size` square around a scene point. */
