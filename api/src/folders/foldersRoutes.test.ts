@@ -232,7 +232,12 @@ describe('folders routes', () => {
     const reply = await call(`/folders/${a.id}`, { method: 'DELETE', token: friend.token });
 
     expect(reply.status).toBe(204);
-    expect(await library(friend.token)).toEqual({ saves: [], folders: [], unreadComments: {}, thumbnails: {} });
+    expect(await library(friend.token)).toEqual({
+      saves: [],
+      folders: [],
+      unreadComments: {},
+      thumbnails: {},
+    });
     const ownerView = await library();
     expect(ownerView.folders.map((folder) => folder.id)).toEqual([a.id]);
     expect(ownerView.folders[0]?.viewers).toEqual([]);
