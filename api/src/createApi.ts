@@ -88,6 +88,12 @@ export interface ApiOptions {
    */
   onSaveDetailsChanged?: (saveId: string) => void | Promise<void>;
   /**
+   * Called after an account's catalogue prices changed (an admin's price edit), so the open editors
+   * priced for that account refetch them (`collab.announceCataloguePricesChanged`). A failure is logged
+   * as a warning and changes nothing else: the price is stored either way.
+   */
+  onCataloguePricesChanged?: (accountId: string) => void | Promise<void>;
+  /**
    * Called when a login session ends (logout, ended from the account page, or by a password change
    * or reset) with the id its collab tickets carry (claim `sessionId`), so that the collab-server
    * refuses them and closes their sockets (`collab.endSession`). Answers wait for it.
@@ -230,10 +236,20 @@ export function createApi(options: ApiOptions): Api {
   const thumbnails = new SaveThumbnailsService(storage.saveThumbnails, saves, now);
 
   const linkHost = new ShareLinkHost(clientDomains, publicUrl);
-  const catalogue = new CatalogueService(storage.catalogue, standing, clientDomains, {
-    version: CATALOGUE_SEED_VERSION,
-    build: buildCatalogueSeed,
-  });
+  const announcePrices = options.onCataloguePricesChanged;
+  const catalogue = new CatalogueService(
+    storage.catalogue,
+    standing,
+    clientDomains,
+    { version: CATALOGUE_SEED_VERSION, build: buildCatalogueSeed },
+    async (accountId) => {
+      try {
+        await announcePrices?.(accountId);
+      } catch (error) {
+        options.log('catalogue-prices-notice-failed', { accountId, error: String(error) }, 'warn');
+      }
+    },
+  );
   const designSessions = new DesignSessionService(
     storage.designSessions,
     async (token) => (await auth.authenticate(token))?.user ?? null,

@@ -14,4 +14,6 @@ export const MessageType = {
   ack: COLLAB_WIRE.ackMessageType,
   /** Server to client only, no payload: the save's name changed; refetch it from the api. */
   saveDetailsChanged: COLLAB_WIRE.saveDetailsChangedMessageType,
+  /** Server to client only, varstring account id: that account's catalogue prices changed. */
+  cataloguePricesChanged: COLLAB_WIRE.cataloguePricesChangedMessageType,
 } as const;

@@ -440,6 +440,11 @@ export class Room {
     onSaveDetailsChanged: () => {
       for (const member of this.presence.keys()) member.send(SAVE_DETAILS_CHANGED_FRAME);
     },
+    // Every client hears it; only those whose catalogue account it is refetch (a trigger, no prices).
+    onCataloguePricesChanged: (_saveId, accountId) => {
+      const frame = cataloguePricesChangedFrame(accountId);
+      for (const member of this.presence.keys()) member.send(frame);
+    },
     onGap: (_saveId, lastSeenSeq) => this.resyncAfter(lastSeenSeq),
   };
 
@@ -645,6 +650,13 @@ const SAVE_DETAILS_CHANGED_FRAME = (() => {
   encoding.writeVarUint(encoder, MessageType.saveDetailsChanged);
   return encoding.toUint8Array(encoder);
 })();
+function cataloguePricesChangedFrame(accountId: string): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MessageType.cataloguePricesChanged);
+  encoding.writeVarString(encoder, accountId);
+  return encoding.toUint8Array(encoder);
+}
+
 function syncFrame(syncType: number, payload: Uint8Array): Uint8Array {
   const encoder = encoding.createEncoder();
   encoding.writeVarUint(encoder, MessageType.sync);

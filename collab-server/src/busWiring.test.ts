@@ -54,6 +54,7 @@ function recordingBus(inner: RoomBus): { bus: RoomBus; events: string[] } {
       return recorded;
     },
     announceSaveDetailsChanged: (saveId) => inner.announceSaveDetailsChanged(saveId),
+    announceCataloguePricesChanged: (accountId) => inner.announceCataloguePricesChanged(accountId),
     close: () => inner.close(),
   };
   return { bus, events };

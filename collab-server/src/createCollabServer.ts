@@ -88,6 +88,12 @@ export interface CollabServer {
    */
   announceSaveDetailsChanged(saveId: string): Promise<void>;
   /**
+   * For the api, when the catalogue prices of an account changed: every client of every room, on every
+   * instance, is told the account; those whose carts it prices refetch the catalogue. Rejects when the
+   * bus cannot take it (the notice is lost, nothing else is).
+   */
+  announceCataloguePricesChanged(accountId: string): Promise<void>;
+  /**
    * Changes a save as the server (a history restore, say): runs `change` synchronously on a copy of the
    * save's live document (loading the room when nobody has it open, and letting it go afterwards like a
    * room whose last client left), appends what it changed with `author`, then shares it with every
@@ -406,6 +412,9 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     },
     announceSaveDetailsChanged(saveId) {
       return bus.announceSaveDetailsChanged(saveId);
+    },
+    announceCataloguePricesChanged(accountId) {
+      return bus.announceCataloguePricesChanged(accountId);
     },
     applyServerChange(saveId, change, author) {
       if (closing) return Promise.reject(new Error('The collab server is closing'));

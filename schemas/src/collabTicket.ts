@@ -39,6 +39,13 @@ export const COLLAB_WIRE = {
    * them. Clients without a handler for it log it and carry on, as with the acknowledgement.
    */
   saveDetailsChangedMessageType: 5,
+  /**
+   * Server to client only, payload a varstring account id: the catalogue prices of that account changed
+   * (an admin's bulk edit). Sent to every open room, since the server cannot tell which account prices a
+   * client's cart (its own user, or a client domain's); a client whose catalogue account it is refetches
+   * the catalogue. It carries no price, so confidential viewers receive nothing they may not see.
+   */
+  cataloguePricesChangedMessageType: 6,
   /** The user's access to the save changed: fetch a fresh ticket (with the new role) and rejoin. */
   accessChangedCloseCode: 4001,
   /** A newer version of the product wrote the document: reload the app instead of rejoining. */

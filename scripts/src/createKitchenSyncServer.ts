@@ -151,6 +151,7 @@ export async function createKitchenSyncServer(
     },
     // Whoever has the save open, here or on another instance, refetches its new name.
     onSaveDetailsChanged: (saveId) => collab.announceSaveDetailsChanged(saveId),
+    onCataloguePricesChanged: (accountId) => collab.announceCataloguePricesChanged(accountId),
     // A logged-out session's tickets and sockets end with it, on every instance.
     onSessionEnded: async (sessionId) => {
       await collab.endSession(sessionId);

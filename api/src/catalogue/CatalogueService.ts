@@ -48,6 +48,8 @@ export class CatalogueService {
     private readonly standing: AccountStanding,
     private readonly clientDomains: ClientDomainService,
     private readonly seed: CatalogueSeed,
+    /** Told after an account's prices changed, so open editors priced for it refetch; must not throw. */
+    private readonly onPricesChanged: (accountId: string) => Promise<void> = async () => {},
   ) {}
 
   /** Seeds the store when it holds an older seed; concurrent callers share one run, a failure is retried next time. */
@@ -156,6 +158,7 @@ export class CatalogueService {
       catalogStyleId: request.styleId,
       price: request.newPrice,
     });
+    await this.onPricesChanged(request.accountId);
     return { success: true, error: null };
   }
 

@@ -296,6 +296,26 @@ describe('catalogue routes', () => {
       expect(catalogModelPrice(listed, 'natural-oak')).toBe(123.45);
     });
 
+    it('announces a changed price for the account it belongs to, and nothing for a refused change', async () => {
+      const refused = await updatePrice(free.token, {
+        accountId: free.user.id,
+        modelId: 'b24',
+        styleId: 'natural-oak',
+        newPrice: 1,
+      });
+      expect(refused.status).toBe(403);
+      expect(api.cataloguePricesChanged).toEqual([]);
+
+      const reply = await updatePrice(admin.token, {
+        accountId: admin.user.id,
+        modelId: 'b24',
+        styleId: 'natural-oak',
+        newPrice: 99,
+      });
+      expect(reply.status).toBe(200);
+      expect(api.cataloguePricesChanged).toEqual([admin.user.id]);
+    });
+
     it('refuses non-admins and admins not on the Ultimate plan with 403, storing nothing', async () => {
       const downgraded = await call('/subscribe/change/post', {
         method: 'POST',

@@ -21,6 +21,8 @@ export interface TestApi {
   requests: RequestLogEntry[];
   /** Saves whose sharing changed, in order, as the collab-server would be told. */
   sharingChanged: string[];
+  /** The accounts whose catalogue prices the api announced as changed, in order. */
+  cataloguePricesChanged: string[];
   /** The `collabSessionId` of every login session that ended, in order, as the collab-server would be told. */
   sessionsEnded: string[];
   /** The api's router, for checks on its routing table. */
@@ -67,6 +69,7 @@ export async function startTestApi(
   const sentMail: TestApi['sentMail'] = [];
   const loggedEvents: TestApi['loggedEvents'] = [];
   const sharingChanged: string[] = [];
+  const cataloguePricesChanged: string[] = [];
   const sessionsEnded: string[] = [];
   const requests: RequestLogEntry[] = [];
   const storage = openSqliteApiStorage(dataDir);
@@ -83,6 +86,9 @@ export async function startTestApi(
     onSharingChanged: async (saveId) => {
       sharingChanged.push(saveId);
       await options.onSharingChanged?.(saveId);
+    },
+    onCataloguePricesChanged: (accountId) => {
+      cataloguePricesChanged.push(accountId);
     },
     onSessionEnded: async (sessionId) => {
       sessionsEnded.push(sessionId);
@@ -110,6 +116,7 @@ export async function startTestApi(
     loggedEvents,
     requests,
     sharingChanged,
+    cataloguePricesChanged,
     sessionsEnded,
     router: api.router,
     storage,

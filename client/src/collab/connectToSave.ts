@@ -1,4 +1,5 @@
 import { COLLAB_PATH_PREFIX, COLLAB_WIRE, type CollabTicketResponse, type Role } from '@kitchensync/schemas';
+import * as decoding from 'lib0/decoding';
 import * as authProtocol from 'y-protocols/auth';
 import { WebsocketProvider, messageAuth } from 'y-websocket';
 import * as Y from 'yjs';
@@ -24,6 +25,8 @@ export interface SaveConnectionEvents {
   onReloadRequired(): void;
   /** Someone renamed the save through the api: its details are worth fetching again. */
   onSaveDetailsChanged(): void;
+  /** The catalogue prices of `accountId` changed (an admin's bulk edit): refetch them if they are ours. */
+  onCataloguePricesChanged(accountId: string): void;
 }
 
 export interface SaveConnection {
@@ -71,6 +74,8 @@ export function connectToSave(
     });
   };
   provider.messageHandlers[COLLAB_WIRE.saveDetailsChangedMessageType] = () => events.onSaveDetailsChanged();
+  provider.messageHandlers[COLLAB_WIRE.cataloguePricesChangedMessageType] = (_encoder, decoder) =>
+    events.onCataloguePricesChanged(decoding.readVarString(decoder));
   provider.on('status', ({ status }) => events.onStatus(status));
   provider.on('sync', (synced: boolean) => {
     if (synced) events.onSynced();

@@ -75,6 +75,13 @@ export function useSaveConnection(saveId: string | undefined): SaveConnectionSta
             update({ error: 'This design was saved by a newer version of KitchenSync. Reload the page.' }),
           // The editor shows the save's name from this query (EditorPage).
           onSaveDetailsChanged: () => void queryClient.invalidateQueries({ queryKey: ['save', saveId] }),
+          // Every room hears every account's notice (the server cannot tell whose prices a cart uses):
+          // only the catalogue entries priced for that account (catalogueModelsQuery's key) refetch.
+          onCataloguePricesChanged: (accountId) =>
+            void queryClient.invalidateQueries({
+              predicate: ({ queryKey }) =>
+                queryKey[0] === 'catalogue' && queryKey[1] === 'models' && queryKey[3] === accountId,
+            }),
         });
         update({ connection });
       })

@@ -20,6 +20,13 @@ export interface RoomBus {
    * Rejects quickly when the bus cannot take it; nothing is stored, so the notice is simply lost.
    */
   announceSaveDetailsChanged(saveId: string): Promise<void>;
+  /**
+   * Tells every room on every instance that the catalogue prices of `accountId` changed
+   * (`onCataloguePricesChanged`). All rooms, not the rooms of some saves: which account prices a cart is
+   * decided by each client (its own user or a client domain), so the clients filter. Rejects quickly
+   * when the bus cannot take it; the notice is then lost.
+   */
+  announceCataloguePricesChanged(accountId: string): Promise<void>;
   /** Leaves every room and lets go of connections; publishing afterwards rejects. */
   close(): Promise<void>;
 }
@@ -33,6 +40,8 @@ export interface RoomBusListener {
   onPresenceRequest?(saveId: string): void;
   /** The save's details (its name) changed through the api: tell the room's clients to refetch them. */
   onSaveDetailsChanged?(saveId: string): void;
+  /** The catalogue prices of `accountId` changed: tell the room's clients, who refetch if it is theirs. */
+  onCataloguePricesChanged?(saveId: string, accountId: string): void;
   /**
    * Something after `lastSeenSeq` may never arrive (a seq stayed missing, or the bus connection was
    * lost): read the store's tail after it, apply it and report `caughtUp`.

@@ -87,6 +87,13 @@ export class RoomBusMember implements RoomBusSubscription {
       this.call('onSaveDetailsChanged', () => this.listener.onSaveDetailsChanged?.(this.saveId));
   }
 
+  deliverCataloguePricesChanged(accountId: string): void {
+    if (!this.left)
+      this.call('onCataloguePricesChanged', () =>
+        this.listener.onCataloguePricesChanged?.(this.saveId, accountId),
+      );
+  }
+
   suspectLoss(): void {
     if (!this.left) this.seqs.suspectLoss();
   }

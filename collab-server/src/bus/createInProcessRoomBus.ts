@@ -57,6 +57,10 @@ export function createInProcessRoomBus(options: InProcessRoomBusOptions = {}): R
       if (closed) throw new Error('The room bus is closed');
       for (const member of members.of(saveId)) member.deliverSaveDetailsChanged();
     },
+    async announceCataloguePricesChanged(accountId) {
+      if (closed) throw new Error('The room bus is closed');
+      for (const member of members.all()) member.deliverCataloguePricesChanged(accountId);
+    },
     async close() {
       closed = true;
       for (const member of members.all()) member.dispose();

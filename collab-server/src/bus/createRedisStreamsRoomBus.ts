@@ -1,6 +1,7 @@
 import type { CollabLog } from '../CollabLog';
 import { loadRedisDriver } from '../drivers/loadRedisDriver';
 import { LocalRoomMembers } from './LocalRoomMembers';
+import { decodeCataloguePricesFrame, encodeCataloguePricesFrame } from './CataloguePricesFrame';
 import { decodePresenceFrame, encodePresenceFrame, type PresenceFrame } from './PresenceFrame';
 import type { RoomBus } from './RoomBus';
 import { RoomBusMember, type RoomBusLink } from './RoomBusMember';
@@ -85,6 +86,8 @@ export async function createRedisStreamsRoomBus(options: RedisStreamsRoomBusOpti
 
   const streamKey = (saveId: string) => `${prefix}${saveId}:updates`;
   const presenceChannel = (saveId: string) => `${prefix}${saveId}:presence`;
+  // One channel for all rooms: which account prices a client's cart is the client's business.
+  const cataloguePricesChannel = `${prefix}catalogue-prices`;
   const roomByStreamKey = (key: string) =>
     key.startsWith(prefix) && key.endsWith(':updates') ? key.slice(prefix.length, -':updates'.length) : null;
 
@@ -101,6 +104,20 @@ export async function createRedisStreamsRoomBus(options: RedisStreamsRoomBusOpti
       Promise.all([commands.connect(), readerClient.connect(), subscriber.connect()]),
       connectTimeoutMs,
       `Redis at ${options.url} not reachable`,
+    );
+  } catch (error) {
+    for (const client of [commands, readerClient, subscriber]) client.destroy();
+    throw error;
+  }
+  try {
+    await withTimeout(
+      subscriber.subscribe(
+        cataloguePricesChannel,
+        (message: Buffer) => onCataloguePricesMessage(message),
+        true,
+      ),
+      connectTimeoutMs,
+      `Redis at ${options.url} did not subscribe in time`,
     );
   } catch (error) {
     for (const client of [commands, readerClient, subscriber]) client.destroy();
@@ -240,6 +257,18 @@ export async function createRedisStreamsRoomBus(options: RedisStreamsRoomBusOpti
     }
   }
 
+  function onCataloguePricesMessage(bytes: Buffer): void {
+    let frame;
+    try {
+      frame = decodeCataloguePricesFrame(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    } catch (error) {
+      log('bus-catalogue-prices-malformed', { instanceId, error: String(error) });
+      return;
+    }
+    if (frame.origin === instanceId) return;
+    for (const member of members.all()) member.deliverCataloguePricesChanged(frame.accountId);
+  }
+
   /** Runs a command that must not wait for Redis to come back. */
   async function send<T>(saveId: string, command: () => Promise<T>): Promise<T> {
     if (closed) throw new Error('The room bus is closed');
@@ -347,6 +376,11 @@ export async function createRedisStreamsRoomBus(options: RedisStreamsRoomBusOpti
       for (const member of members.of(saveId)) member.deliverSaveDetailsChanged();
       const frame = encodePresenceFrame({ kind: 'saveDetailsChanged', origin: instanceId });
       await send(saveId, () => commands.publish(presenceChannel(saveId), Buffer.from(frame)));
+    },
+    async announceCataloguePricesChanged(accountId) {
+      for (const member of members.all()) member.deliverCataloguePricesChanged(accountId);
+      const frame = encodeCataloguePricesFrame({ origin: instanceId, accountId });
+      await send(cataloguePricesChannel, () => commands.publish(cataloguePricesChannel, Buffer.from(frame)));
     },
     async close() {
       if (closed) return;

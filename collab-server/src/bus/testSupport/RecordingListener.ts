@@ -6,6 +6,7 @@ export class RecordingListener implements RoomBusListener {
   readonly presence: RoomBusPresence[] = [];
   readonly presenceRequests: string[] = [];
   readonly saveDetailsChanges: string[] = [];
+  readonly cataloguePriceChanges: Array<{ saveId: string; accountId: string }> = [];
   readonly gaps: Array<{ saveId: string; lastSeenSeq: number }> = [];
 
   onUpdate(message: RoomBusUpdate): void {
@@ -22,6 +23,10 @@ export class RecordingListener implements RoomBusListener {
 
   onSaveDetailsChanged(saveId: string): void {
     this.saveDetailsChanges.push(saveId);
+  }
+
+  onCataloguePricesChanged(saveId: string, accountId: string): void {
+    this.cataloguePriceChanges.push({ saveId, accountId });
   }
 
   onGap(saveId: string, lastSeenSeq: number): void {

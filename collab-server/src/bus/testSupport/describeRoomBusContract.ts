@@ -91,6 +91,30 @@ export function describeRoomBusContract(
       expect(heardElsewhere.saveDetailsChanges).toEqual([]);
     });
 
+    it('tells every room, on both instances, that an account’s catalogue prices changed, once each', async () => {
+      const heardByA = new RecordingListener();
+      const heardByB = new RecordingListener();
+      const heardElsewhere = new RecordingListener();
+      await buses.a.subscribe(room, heardByA);
+      await buses.b.subscribe(room, heardByB);
+      await buses.b.subscribe(`${room}-other`, heardElsewhere);
+      await buses.a.announceCataloguePricesChanged('account-1');
+
+      await waitFor(
+        () =>
+          heardByA.cataloguePriceChanges.length === 1 &&
+          heardByB.cataloguePriceChanges.length === 1 &&
+          heardElsewhere.cataloguePriceChanges.length === 1,
+        'every room to hear the notice',
+      );
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+      expect(heardByA.cataloguePriceChanges).toEqual([{ saveId: room, accountId: 'account-1' }]);
+      expect(heardByB.cataloguePriceChanges).toEqual([{ saveId: room, accountId: 'account-1' }]);
+      expect(heardElsewhere.cataloguePriceChanges).toEqual([
+        { saveId: `${room}-other`, accountId: 'account-1' },
+      ]);
+    });
+
     it('stops delivering after unsubscribe', async () => {
       const heardByB = new RecordingListener();
       const a = await buses.a.subscribe(room, new RecordingListener());
