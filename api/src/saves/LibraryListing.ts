@@ -25,9 +25,10 @@ function byNameThenId(a: Folder, b: Folder): number {
 /**
  * What the save browser lists for one reader: the folders they own or are named on with everything
  * under them (sharing a folder shares its subfolders and saves), the saves in those folders and the
- * saves they own or are named on, with their thumbnail versions and their unread comment counts where they may read them. A save they joined by its editing
- * link is listed too while its link (or its folders) still lets them edit; a link merely seen is not
- * an invitation to someone's library (docs/architecture/api.md).
+ * saves they own or are named on, with their thumbnail versions and, where they may read them,
+ * their unread comment counts. A save they joined by its editing link is listed too while its link
+ * (or its folders) still lets them edit; a link merely seen is not an invitation to someone's
+ * library (docs/architecture/api.md).
  */
 export class LibraryListing {
   constructor(
