@@ -1,5 +1,6 @@
 import { CABINET_MEASURES } from './cabinetMeasures';
 import { CabinetFront, type FrontRect } from './CabinetFront';
+import { doorProfile } from './doorProfile';
 import type { HandleStyle } from './handleStyle';
 import type { ModelBox } from './ModelBox';
 import type { ModelPartsInput } from './ModelPartsInput';
@@ -29,7 +30,7 @@ export class CabinetBody {
   ) {
     const recess = standsOnFloor && box.height >= MIN_HEIGHT_FOR_TOE_KICK;
     this.base = recess ? CABINET_MEASURES.toeKickHeight : 0;
-    this.front = new CabinetFront(parts, box.z1, box.z0, handle);
+    this.front = new CabinetFront(parts, box.z1, box.z0, handle, doorProfile(model));
   }
 
   /** The whole front face above the toe kick. */

@@ -1,4 +1,4 @@
-import { CABINET_MEASURES } from './cabinetMeasures';
+import { CABINET_MEASURES, INCH } from './cabinetMeasures';
 import type { HandleStyle } from './handleStyle';
 import type { PartRole } from './ModelPart';
 import type { PartList } from './PartList';
@@ -10,6 +10,13 @@ export interface FrontRect {
   y0: number;
   y1: number;
 }
+
+/** How a door is built: a flat slab, or a Shaker frame (stiles and rails) around a recessed panel. */
+export type DoorProfile = 'slab' | 'shaker';
+
+/** The width of a Shaker door's stiles and rails, and how far its centre panel sits behind them. */
+const SHAKER_FRAME_WIDTH = 2.25 * INCH;
+const SHAKER_PANEL_RECESS = 0.25 * INCH;
 
 export type HandleSide = 'left' | 'right';
 /** Where a door's handle sits: near the top (base), the bottom (wall) or at hand height (tall). */
@@ -37,7 +44,28 @@ export class CabinetFront {
     /** The model's back: a front thicker than the model (a 3/4" closet door) stops there. */
     private readonly backZ: number,
     private readonly handle: HandleStyle | null,
+    /** Shaker doors are a frame around a recessed panel; slab doors are one flat board. */
+    private readonly profile: DoorProfile = 'slab',
   ) {}
+
+  /** A Shaker door: stiles and rails of the front's thickness around a thinner, recessed panel. */
+  private shakerDoor(rect: FrontRect): void {
+    const gap = CABINET_MEASURES.reveal / 2;
+    const frame = Math.min(SHAKER_FRAME_WIDTH, (rect.x1 - rect.x0) / 4, (rect.y1 - rect.y0) / 4);
+    const i = { x0: rect.x0 + gap, x1: rect.x1 - gap, y0: rect.y0 + gap, y1: rect.y1 - gap };
+    const z0 = Math.max(this.frontZ - CABINET_MEASURES.front, this.backZ);
+    const add = (r: FrontRect, z1: number): void => {
+      this.parts.add('door', { ...r, z0, z1 });
+    };
+    add({ ...i, y1: i.y0 + frame }, this.frontZ);
+    add({ ...i, y0: i.y1 - frame }, this.frontZ);
+    add({ ...i, x1: i.x0 + frame, y0: i.y0 + frame, y1: i.y1 - frame }, this.frontZ);
+    add({ ...i, x0: i.x1 - frame, y0: i.y0 + frame, y1: i.y1 - frame }, this.frontZ);
+    add(
+      { x0: i.x0 + frame, x1: i.x1 - frame, y0: i.y0 + frame, y1: i.y1 - frame },
+      Math.max(this.frontZ - SHAKER_PANEL_RECESS, z0 + 0.002),
+    );
+  }
 
   private slab(role: PartRole, rect: FrontRect, thickness = CABINET_MEASURES.front): void {
     const gap = CABINET_MEASURES.reveal / 2;
@@ -106,7 +134,8 @@ export class CabinetFront {
 
   /** One door whose handle is on `side` (the side that opens). */
   door(rect: FrontRect, side: HandleSide, at: DoorHandleHeight): void {
-    this.slab('door', rect);
+    if (this.profile === 'shaker') this.shakerDoor(rect);
+    else this.slab('door', rect);
     this.verticalHandle(rect, side, at);
   }
 

@@ -20,4 +20,5 @@ export type ModelPartsInput = Pick<
   | 'crownMolding'
   | 'crownLeftMolding'
   | 'crownRightMolding'
->;
+> &
+  Partial<Pick<PlacedModel, 'catalogStyleId'>>;

@@ -5,7 +5,8 @@ import { cornerArm } from './cornerArm';
 import { cornerCabinetParts } from './cornerCabinetParts';
 import { drawerCount, graduatedDrawers } from './drawerCount';
 import type { HandleStyle } from './handleStyle';
-import { modelBox } from './ModelBox';
+import { modelBox, type ModelBox } from './ModelBox';
+import { drawsCountertop } from './modelTrim';
 import type { ModelPartsInput } from './ModelPartsInput';
 import type { PartList } from './PartList';
 
@@ -19,6 +20,57 @@ const PANTRY_LOWER_SHARE = 0.6;
 
 function hasGlass(model: ModelPartsInput): boolean {
   return model.programKeys.includes('glass') || /glass/i.test(model.modelName);
+}
+
+/**
+ * A sink base's sink and faucet: a stainless basin dropped into the top (its floor below the
+ * countertop's top, its rim just above it) and a faucet behind it, all within the cabinet's width.
+ */
+function sinkFixtures(parts: PartList, box: ModelBox, withCountertop: boolean): void {
+  const top = box.height + (withCountertop ? CABINET_MEASURES.countertopThickness : 0);
+  const margin = Math.min(3 * INCH, box.width / 8);
+  const x0 = box.x0 + margin;
+  const x1 = box.x1 - margin;
+  const back = box.z0 + 4 * INCH;
+  const front = box.z1 - 3 * INCH;
+  if (x1 - x0 < 4 * INCH || front - back < 6 * INCH) return;
+  const rim = 0.75 * INCH;
+  const lip = 0.002;
+  const floor = top - 8 * INCH;
+  // The basin's inside reads dark; its rim is the stainless ring left around the opening.
+  parts.add('applianceDetail', {
+    x0: x0 + rim,
+    x1: x1 - rim,
+    y0: floor,
+    y1: top + lip / 2,
+    z0: back + rim,
+    z1: front - rim,
+  });
+  parts.add('hardware', { x0, x1, y0: top, y1: top + lip, z0: front - rim, z1: front });
+  parts.add('hardware', { x0, x1, y0: top, y1: top + lip, z0: back, z1: back + rim });
+  parts.add('hardware', { x0, x1: x0 + rim, y0: top, y1: top + lip, z0: back + rim, z1: front - rim });
+  parts.add('hardware', { x0: x1 - rim, x1, y0: top, y1: top + lip, z0: back + rim, z1: front - rim });
+  // The faucet: a column behind the basin and a spout reaching over it.
+  const mid = (box.x0 + box.x1) / 2;
+  const column = 1.25 * INCH;
+  const riseTop = top + 12 * INCH;
+  const columnBack = box.z0 + 1 * INCH;
+  parts.add('hardware', {
+    x0: mid - column / 2,
+    x1: mid + column / 2,
+    y0: top,
+    y1: riseTop,
+    z0: columnBack,
+    z1: columnBack + column,
+  });
+  parts.add('hardware', {
+    x0: mid - column / 3,
+    x1: mid + column / 3,
+    y0: riseTop - column,
+    y1: riseTop,
+    z0: columnBack,
+    z1: back + 6 * INCH,
+  });
 }
 
 /** A filler or end panel: one panel of the cabinet's finish filling its box. */
@@ -52,6 +104,7 @@ function floorCabinetParts(parts: PartList, model: ModelPartsInput, handle: Hand
     case 'sink':
       front.falseFront(top);
       front.doors(below, side, 'top');
+      sinkFixtures(parts, box, drawsCountertop(model));
       return;
     case 'drawer':
       front.drawers(rect, graduatedDrawers(drawerCount(model.modelName, 3)));
