@@ -11,6 +11,7 @@ import { quoteCsv } from '../../model/cart/quoteCsv';
 import { quoteDocument } from '../../model/cart/quoteDocument';
 import { quoteTotals } from '../../model/cart/quoteTotals';
 import { useCollections } from '../catalogue/useCollections';
+import { downloadFile } from '../output/downloadFile';
 import { drawableInStandardFont, quotePdf } from './quotePdf';
 
 export interface QuoteDialogProps {
@@ -31,16 +32,6 @@ function today(): string {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function download(name: string, type: string, content: BlobPart): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The download has its own copy once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 interface QuoteFieldProps {
@@ -135,7 +126,7 @@ export function QuoteDialog({
         signedIn:
           signedIn === null ? null : { name: signedIn.guest ? '' : signedIn.name, email: signedIn.email },
       });
-      download(`${fileName}.pdf`, 'application/pdf', await quotePdf(description, currency));
+      await downloadFile(`${fileName}.pdf`, await quotePdf(description, currency));
       setPdfState('idle');
     } catch {
       // The quote itself is in the design; only this file was not made, and the button can try again.
@@ -273,7 +264,10 @@ export function QuoteDialog({
             <button
               type="button"
               onClick={() =>
-                download(`${fileName}.csv`, 'text/csv', quoteCsv(cart, quote, totals, unit, currency))
+                void downloadFile(
+                  `${fileName}.csv`,
+                  new Blob([quoteCsv(cart, quote, totals, unit, currency)], { type: 'text/csv' }),
+                )
               }
             >
               Download CSV
