@@ -129,24 +129,43 @@ describe('navigating the plan and the 3D view', () => {
     const fit = page.getByRole('button', { name: 'Fit the plan to the design' });
     expect(await fit.getAttribute('title')).toBeTruthy();
     await fit.click();
-    const canvas = (await page.locator('canvas').boundingBox())!;
     // The walls' outer faces: their ends widened by half their depth.
     const halfDepth = await page.evaluate(() => window.__kitchensync!.walls()[0]!.dimensions.z / 2);
     const [left, right] = [Math.min(...landed.map(({ x }) => x)), Math.max(...landed.map(({ x }) => x))];
     const [rear, front] = [Math.min(...landed.map(({ z }) => z)), Math.max(...landed.map(({ z }) => z))];
+    /** How far the walls are from filling the canvas within the margin, centred; 0 when fitted. */
+    const distanceFromFitted = async () => {
+      const box = (await page.locator('canvas').boundingBox())!;
+      const topLeft = await topViewPoint(page, left - halfDepth, rear - halfDepth);
+      const bottomRight = await topViewPoint(page, right + halfDepth, front + halfDepth);
+      const middle = await topViewPoint(page, (left + right) / 2, (rear + front) / 2);
+      return Math.max(
+        Math.min(
+          Math.abs(bottomRight.x - topLeft.x - (box.width - 2 * FIT_MARGIN_PX)),
+          Math.abs(bottomRight.y - topLeft.y - (box.height - 2 * FIT_MARGIN_PX)),
+        ),
+        Math.abs(middle.x - (box.x + box.width / 2)),
+        Math.abs(middle.y - (box.y + box.height / 2)),
+      );
+    };
+    await expect.poll(distanceFromFitted, { timeout: WAIT_MS }).toBeLessThan(2);
+
+    // A fitted plan fits again when the window narrows; once the person zooms, a resize keeps their scale.
+    await page.setViewportSize({ width: 900, height: 700 });
+    await expect.poll(distanceFromFitted, { timeout: WAIT_MS }).toBeLessThan(2);
+    const narrowCanvas = (await page.locator('canvas').boundingBox())!;
+    await page.mouse.move(narrowCanvas.x + narrowCanvas.width / 2, narrowCanvas.y + narrowCanvas.height / 2);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(distanceFromFitted, { timeout: WAIT_MS }).toBeGreaterThan(20);
+    const zoomedScale = await planScale(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect
-      .poll(async () => {
-        const topLeft = await topViewPoint(page, left - halfDepth, rear - halfDepth);
-        const bottomRight = await topViewPoint(page, right + halfDepth, front + halfDepth);
-        return Math.min(
-          Math.abs(bottomRight.x - topLeft.x - (canvas.width - 2 * FIT_MARGIN_PX)),
-          Math.abs(bottomRight.y - topLeft.y - (canvas.height - 2 * FIT_MARGIN_PX)),
-        );
-      })
-      .toBeLessThan(2);
-    const middle = await topViewPoint(page, (left + right) / 2, (rear + front) / 2);
-    expect(middle.x).toBeCloseTo(canvas.x + canvas.width / 2, 0);
-    expect(middle.y).toBeCloseTo(canvas.y + canvas.height / 2, 0);
+      .poll(async () => (await page.locator('canvas').boundingBox())!.width, { timeout: WAIT_MS })
+      .toBeGreaterThan(narrowCanvas.width);
+    expect(await planScale(page)).toBeCloseTo(zoomedScale, 3);
+    await fit.click();
+    await expect.poll(distanceFromFitted, { timeout: WAIT_MS }).toBeLessThan(2);
+    const canvas = (await page.locator('canvas').boundingBox())!;
 
     // Esc clears the selection.
     const wallAgain = await topViewPoint(page, 2, 0);

@@ -13,6 +13,12 @@ import { usePlanFitRequests } from '../session/usePlanFitRequests';
 export interface PlanMemory {
   view: PlanView;
   fittedOnOpen: boolean;
+  /**
+   * Whether the view is still the design fitted (on open or by Fit) and untouched since: such a view
+   * fits again when the canvas changes size (a resized window or side panel); a zoomed or panned
+   * one keeps the person's scale and centre instead.
+   */
+  followsFit: boolean;
 }
 
 export const TOP_CAMERA_HEIGHT = 50;
@@ -68,6 +74,7 @@ function openingFit(memory: PlanMemory, bounds: FloorBounds | null, width: numbe
   if (memory.fittedOnOpen) return null;
   memory.fittedOnOpen = true;
   if (bounds === null || width <= 0 || height <= 0) return null;
+  memory.followsFit = true;
   return fitPlanView(bounds, width, height);
 }
 
@@ -91,6 +98,8 @@ export interface PlanNavigationProps {
  */
 export function PlanNavigation({ camera, memory, bounds, designOpened, onOpeningFit }: PlanNavigationProps) {
   const get = useThree((state) => state.get);
+  const canvasWidth = useThree((state) => state.size.width);
+  const canvasHeight = useThree((state) => state.size.height);
   const latestBounds = useRef(bounds);
   useEffect(() => {
     latestBounds.current = bounds;
@@ -102,6 +111,7 @@ export function PlanNavigation({ camera, memory, bounds, designOpened, onOpening
       const { width, height } = get().size;
       const shown = latestBounds.current;
       if (width <= 0 || height <= 0) return;
+      memory.current.followsFit = shown !== null;
       apply(
         shown === null
           ? { centerX: 0, centerZ: 0, zoom: DEFAULT_PLAN_ZOOM }
@@ -124,6 +134,17 @@ export function PlanNavigation({ camera, memory, bounds, designOpened, onOpening
   }, [designOpened, bounds, camera, memory, get, onOpeningFit]);
 
   useEffect(() => {
+    const shown = latestBounds.current;
+    if (!memory.current.followsFit || shown === null || canvasWidth <= 0 || canvasHeight <= 0) return;
+    showPlanView(
+      fitPlanView(shown, canvasWidth, canvasHeight),
+      camera.current,
+      memory.current,
+      get().invalidate,
+    );
+  }, [canvasWidth, canvasHeight, camera, memory, get]);
+
+  useEffect(() => {
     const canvas = get().gl.domElement;
     let press: Press | null = null;
     let swallowClick = false;
@@ -131,7 +152,11 @@ export function PlanNavigation({ camera, memory, bounds, designOpened, onOpening
     const touches = new Map<number, { x: number; y: number }>();
     let pinch: Pinch | null = null;
 
-    const apply = (view: PlanView) => showPlanView(view, camera.current, memory.current, get().invalidate);
+    // The person's own zoom or pan: from now on a resize keeps it rather than fitting again.
+    const apply = (view: PlanView) => {
+      memory.current.followsFit = false;
+      showPlanView(view, camera.current, memory.current, get().invalidate);
+    };
     const offsetOf = (clientX: number, clientY: number) => {
       const rect = canvas.getBoundingClientRect();
       return { dx: clientX - rect.left - rect.width / 2, dy: clientY - rect.top - rect.height / 2 };

@@ -64,6 +64,7 @@ export function SceneCameras({
   const plan = useRef<PlanMemory>({
     view: { centerX: 0, centerZ: 0, zoom: DEFAULT_PLAN_ZOOM },
     fittedOnOpen: false,
+    followsFit: false,
   });
   const perspective = useRef<PerspectiveMemory | null>(null);
   const topCamera = useRef<ThreeOrthographicCamera>(null);
