@@ -288,7 +288,7 @@ export function EditorPage() {
       <header className="toolbar">
         <Link to="/" className="brand" title="Back to your designs">
           <BrandMark />
-          KitchenSync
+          <span className="brand-name">KitchenSync</span>
         </Link>
         <span className="filename">{save.data.save.filename || 'Untitled Save'}</span>
         <span className="toolbar-divider" aria-hidden="true" />
@@ -341,18 +341,21 @@ export function EditorPage() {
           <SettingsIcon size={16} aria-hidden="true" />
         </button>
         <PresenceAvatars peers={peers} />
-        {/* One "Offline", not two: an editor's save state already says it. */}
-        {!(editable && live.saveState === 'offline' && live.status === 'disconnected') && (
-          <span className={`status status-${live.status}`} role="status">
-            {STATUS_TEXT[live.status]}
-          </span>
-        )}
-        {editable && (
-          <span className={`save-state save-state-${live.saveState}`} aria-live="polite">
-            {SAVE_TEXT[live.saveState]}
-          </span>
-        )}
-        {editable && <SaveCheckpoint saveId={save.data.save.id} saveState={live.saveState} />}
+        {/* Connection and save state stay together at the toolbar's end, on one line. */}
+        <div className="toolbar-status">
+          {/* One "Offline", not two: an editor's save state already says it. */}
+          {!(editable && live.saveState === 'offline' && live.status === 'disconnected') && (
+            <span className={`status status-${live.status}`} role="status">
+              {STATUS_TEXT[live.status]}
+            </span>
+          )}
+          {editable && (
+            <span className={`save-state save-state-${live.saveState}`} aria-live="polite">
+              {SAVE_TEXT[live.saveState]}
+            </span>
+          )}
+          {editable && <SaveCheckpoint saveId={save.data.save.id} saveState={live.saveState} />}
+        </div>
       </header>
       <aside className="side-panel" aria-label="Design panel">
         <AccessNotice role={role} />
