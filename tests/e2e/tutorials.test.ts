@@ -2,7 +2,9 @@ import { MeResponseSchema } from '@kitchensync/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  chooseTool,
   createSave,
+  showView,
   signInAsGuestAndCreateSave,
   waitForEditorReady,
   waitForWallCount,
@@ -100,6 +102,42 @@ describe('tutorials', () => {
     const again = await openTutorials(page);
     expect(await again.getByRole('menuitem', { name: /^Walls/ }).textContent()).toContain('Completed');
     expect(await again.getByRole('menuitem', { name: /^Walls/ }).textContent()).not.toContain('Not');
+  });
+
+  it('the Render tutorial walks through lights before the render: each step waits for the Lights tool, a light placed, the tool off, a light edited and the 3D view', async () => {
+    const { server } = await product.start();
+    const page = await product.newPage();
+    await signInAsGuestAndCreateSave(page, server.url, 'render-tutorial@example.com');
+    const menu = await openTutorials(page);
+    await menu.getByRole('menuitem', { name: /^Render/ }).click();
+    const popup = page.getByRole('dialog', { name: 'Render tutorial' });
+    const continueButton = popup.getByRole('button', { name: 'Continue' });
+    const next = async (step: number) => {
+      await continueButton.click({ timeout: WAIT_MS });
+      await popup.getByText(`Step ${step} of 7`).waitFor({ timeout: WAIT_MS });
+      expect(await continueButton.count()).toBe(0);
+    };
+    await popup.getByText('Step 1 of 7').waitFor({ timeout: WAIT_MS });
+    expect(await continueButton.count()).toBe(0);
+
+    await chooseTool(page, 'Lights');
+    await next(2);
+    const centre = await clearRowOfCanvas(page);
+    await page.mouse.click(centre.x, centre.y + 60);
+    await next(3);
+    await page.keyboard.press('Escape');
+    await next(4);
+    const panel = page.getByRole('region', { name: 'Light' });
+    await panel.getByLabel('Intensity').fill('2');
+    await panel.getByLabel('Intensity').press('Enter');
+    await next(5);
+    await showView(page, '3D');
+    await continueButton.click({ timeout: WAIT_MS });
+    await popup.getByText('Step 6 of 7').waitFor({ timeout: WAIT_MS });
+    // Framing the shot is the person's judgement: Continue is offered at once.
+    await continueButton.click({ timeout: WAIT_MS });
+    await popup.getByText('Step 7 of 7').waitFor({ timeout: WAIT_MS });
+    expect(await popup.textContent()).toContain('Press Render in the toolbar');
   });
 
   it('hides Render and Shortcuts on a client domain and sends Contact Our Team to its live chat; elsewhere all seven show and the link is the home page contact section, and Learn More opens the panel', async () => {

@@ -1,7 +1,7 @@
 import { canEdit, parseShareLink, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
 import type { RootState } from '@react-three/fiber';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiRequest } from '../app/apiClient';
 import { usePeers } from '../collab/usePeers';
@@ -115,6 +115,10 @@ export function EditorPage() {
   const islandWalls = useIslandWalls(doc);
   const notes = useNotes(doc);
   const lights = usePointLights(doc);
+  const tutorialLights = useMemo(
+    () => lights.map((light) => ({ id: light.id, intensity: light.intensity, height: light.y })),
+    [lights],
+  );
   const design = useDesign(doc);
   const countertopColor = design.countertop === null ? null : finishColor(design.countertop.app);
   const placingNote = useEditorTools((state) => state.placingNote);
@@ -523,11 +527,21 @@ export function EditorPage() {
         {editable && (
           <TutorialPopup
             observation={{
-              tool: drawing ? 'wall' : islandDrawing ? 'islandWall' : measuring ? 'measure' : 'select',
+              tool: drawing
+                ? 'wall'
+                : islandDrawing
+                  ? 'islandWall'
+                  : measuring
+                    ? 'measure'
+                    : placingLights
+                      ? 'lights'
+                      : 'select',
               drawStep,
+              view: settledView,
               wallCount: walls.length,
               islandWallCount: islandWalls.length,
               measurementCount,
+              lights: tutorialLights,
             }}
           />
         )}

@@ -35,7 +35,6 @@ export function TutorialPopup({ observation }: TutorialPopupProps) {
       </TutorialCard>
     );
   }
-  if (open === 'render') return null;
   // Keyed, so starting another tutorial starts its steps afresh.
   return <StepTutorial key={open} id={open} observation={observation} />;
 }

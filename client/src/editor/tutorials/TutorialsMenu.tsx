@@ -7,11 +7,6 @@ import { useTutorials, type TutorialId } from './useTutorials';
 import '../tools/tools.css';
 import './tutorials.css';
 
-/** Tutorials whose popup needs a tool the editor does not have yet: listed, but not startable. */
-const WAITING_FOR: Partial<Record<TutorialId, string>> = {
-  render: 'Comes with rendering',
-};
-
 /**
  * The toolbar's Tutorials panel (spec 002 section 2): the seven tutorials, Render and Shortcuts
  * hidden on a client domain, each marked completed or not. Starting one also switches the person's
@@ -30,7 +25,6 @@ export function TutorialsMenu() {
     if (!settings.tutorialMode) save({ ...settings, tutorialMode: true });
   };
   const status = (entry: TutorialListEntry) => {
-    if (WAITING_FOR[entry.id] !== undefined) return WAITING_FOR[entry.id];
     if (entry.progressKey === null) return '';
     return progress[entry.progressKey] ? 'Completed' : 'Not completed';
   };
@@ -46,12 +40,7 @@ export function TutorialsMenu() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="dropdown-menu" align="start" sideOffset={4} aria-label="Tutorials">
           {entries.map((entry) => (
-            <DropdownMenu.Item
-              key={entry.id}
-              className="dropdown-menu-item"
-              disabled={WAITING_FOR[entry.id] !== undefined}
-              onSelect={() => start(entry.id)}
-            >
+            <DropdownMenu.Item key={entry.id} className="dropdown-menu-item" onSelect={() => start(entry.id)}>
               {entry.title} <span className="tutorial-status">{status(entry)}</span>
             </DropdownMenu.Item>
           ))}

@@ -6,9 +6,11 @@ import { TUTORIAL_STEPS } from './tutorialSteps';
 const idle: EditorObservation = {
   tool: 'select',
   drawStep: 'start',
+  view: 'top',
   wallCount: 0,
   islandWallCount: 0,
   measurementCount: 0,
+  lights: [],
 };
 const walls = TUTORIAL_STEPS.walls;
 const island = TUTORIAL_STEPS.islandWalls;
@@ -71,6 +73,62 @@ describe('island walls tutorial', () => {
     run = continueTutorialRun(island, see(run, placed, island), placed);
     expect(run).toMatchObject({ step: 2, actionDone: false });
     expect(see(run, idle, island).actionDone).toBe(true);
+  });
+});
+
+describe('render tutorial', () => {
+  const render = TUTORIAL_STEPS.render;
+  /** Walks one step: not done on `before`, done on `after`, then Continue to the next step. */
+  function walk(run: TutorialRun, before: EditorObservation, after: EditorObservation): TutorialRun {
+    expect(see(run, before, render).actionDone).toBe(false);
+    const done = see(run, after, render);
+    expect(done.actionDone).toBe(true);
+    return continueTutorialRun(render, done, after);
+  }
+
+  it('has 7 steps that advance only when the lights tool is on, a light placed, the tool off, a light edited and 3D shown', () => {
+    expect(render).toHaveLength(7);
+    const lightsOn: EditorObservation = { ...idle, tool: 'lights' };
+    let run = walk(startTutorialRun(render, idle), { ...idle, tool: 'measure' }, lightsOn);
+    const placed: EditorObservation = {
+      ...lightsOn,
+      lights: [{ id: 'pointLight_a', intensity: 1, height: 2.2 }],
+    };
+    run = walk(run, lightsOn, placed);
+    const toolOff: EditorObservation = { ...placed, tool: 'select' };
+    run = walk(run, placed, toolOff);
+    const edited: EditorObservation = {
+      ...toolOff,
+      lights: [{ id: 'pointLight_a', intensity: 1, height: 2.0 }],
+    };
+    run = walk(run, toolOff, edited);
+    run = walk(run, edited, { ...edited, view: 'perspective' });
+    expect(run).toMatchObject({ step: 5, actionDone: true });
+  });
+
+  it('does not count placing lights with the tool off, or a tool off with no light placed', () => {
+    const run = continueTutorialRun(
+      render,
+      see(startTutorialRun(render, idle), { ...idle, tool: 'lights' }, render),
+      {
+        ...idle,
+        tool: 'lights',
+      },
+    );
+    expect(run.step).toBe(1);
+    const offWithoutLights: TutorialRun = { step: 2, actionDone: false, atStart: idle };
+    expect(see(offWithoutLights, idle, render).actionDone).toBe(false);
+  });
+
+  it('counts an intensity other than 1 as an edit even on a light placed during the step', () => {
+    const toolOff: EditorObservation = { ...idle, lights: [] };
+    const run: TutorialRun = { step: 3, actionDone: false, atStart: toolOff };
+    expect(
+      see(run, { ...idle, lights: [{ id: 'pointLight_b', intensity: 1, height: 2.2 }] }, render).actionDone,
+    ).toBe(false);
+    expect(
+      see(run, { ...idle, lights: [{ id: 'pointLight_b', intensity: 1.5, height: 2.2 }] }, render).actionDone,
+    ).toBe(true);
   });
 });
 

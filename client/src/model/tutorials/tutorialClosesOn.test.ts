@@ -5,9 +5,11 @@ import { tutorialClosesOn } from './tutorialClosesOn';
 const editor = (tool: EditorObservation['tool']): EditorObservation => ({
   tool,
   drawStep: 'start',
+  view: 'top',
   wallCount: 0,
   islandWallCount: 0,
   measurementCount: 0,
+  lights: [],
 });
 
 describe('tutorialClosesOn', () => {

@@ -1,4 +1,4 @@
-import type { EditorObservation } from './EditorObservation';
+import type { EditorObservation, ObservedLight } from './EditorObservation';
 
 export interface TutorialStep {
   readonly title: string;
@@ -10,7 +10,20 @@ export interface TutorialStep {
   readonly done?: (now: EditorObservation, atStart: EditorObservation) => boolean;
 }
 
-export type StepTutorialId = 'gettingStarted' | 'layouts' | 'walls' | 'islandWalls' | 'measurements';
+export type StepTutorialId =
+  'gettingStarted' | 'layouts' | 'walls' | 'islandWalls' | 'measurements' | 'render';
+
+/**
+ * Spec 002 §4: "a light is edited (intensity not 1 or height not 0)". Our lights hang below the
+ * ceiling when placed rather than at height 0, so a height counts as edited when it differs from
+ * the height that light had when the step began.
+ */
+function lightEdited(now: readonly ObservedLight[], atStart: readonly ObservedLight[]): boolean {
+  return now.some((light) => {
+    const before = atStart.find((earlier) => earlier.id === light.id);
+    return light.intensity !== 1 || (before !== undefined && before.height !== light.height);
+  });
+}
 
 /** The steps of each tutorial whose popup walks through steps (spec 002 section 4). */
 export const TUTORIAL_STEPS: Readonly<Record<StepTutorialId, readonly TutorialStep[]>> = {
@@ -107,6 +120,41 @@ export const TUTORIAL_STEPS: Readonly<Record<StepTutorialId, readonly TutorialSt
     {
       title: 'Stop measuring',
       text: 'Press Esc, or choose Measure again, to stop measuring. This tutorial closes with it.',
+    },
+  ],
+  render: [
+    {
+      title: 'The Lights tool',
+      text: 'A render is only as good as its light. Open the Tools menu (Ctrl+Alt+T) and choose Lights.',
+      done: (now) => now.tool === 'lights',
+    },
+    {
+      title: 'Place lights',
+      text: 'Click in the design wherever a ceiling light should hang: over the worktops, the sink and the island.',
+      done: (now, atStart) => now.lights.length > atStart.lights.length,
+    },
+    {
+      title: 'Stop placing',
+      text: 'Press Esc, or choose Lights again in the Tools menu, to stop placing lights.',
+      done: (now) => now.lights.length > 0 && now.tool !== 'lights',
+    },
+    {
+      title: 'Adjust a light',
+      text: 'Select a light and change its Intensity or its Height in the side panel.',
+      done: (now, atStart) => lightEdited(now.lights, atStart.lights),
+    },
+    {
+      title: 'The 3D view',
+      text: 'Renders are taken from the 3D view: press 3D in the toolbar.',
+      done: (now) => now.view === 'perspective',
+    },
+    {
+      title: 'Frame the shot',
+      text: 'Drag to turn around the kitchen, right-drag to move, and scroll to come closer, until the view shows what your customer should see.',
+    },
+    {
+      title: 'Render',
+      text: 'Press Render in the toolbar. The picture is made from this view with your lights; the preview then lets you print or download it.',
     },
   ],
 };
