@@ -11,8 +11,10 @@ describe('readServerConfig', () => {
     expect(config.host).toBeUndefined();
   });
 
-  it('takes the port from PORT', () => {
+  it('takes the port from PORT, and an empty PORT as unset rather than a random port', () => {
     expect(readServerConfig({ PORT: '3000' }).port).toBe(3000);
+    expect(readServerConfig({ PORT: '' }).port).toBe(8080);
+    expect(readServerConfig({ PORT: '0' }).port).toBe(0);
   });
 
   it('refuses a port that is not a port, naming the variable', () => {

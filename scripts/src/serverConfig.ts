@@ -15,7 +15,8 @@ const MongoUrlSchema = z
   .optional();
 
 const ServerEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  // An empty PORT (a blank line in an env file) means unset: coerced, it would be 0, a random port.
+  PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(8080)),
   /** Unset listens on every interface (IPv4 and IPv6), so both localhost spellings work. */
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('data'),
