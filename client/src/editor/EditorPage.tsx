@@ -31,6 +31,7 @@ import { BillingDialogs } from './billing/BillingDialogs';
 import { CatalogueDropNotice } from './catalogue/CatalogueDropNotice';
 import { CatalogueDropTarget } from './catalogue/CatalogueDropTarget';
 import { CartPanel } from './cart/CartPanel';
+import { PresentationButton } from './presentation/PresentationButton';
 import { HistoryPanel } from './history/HistoryPanel';
 import { useClientDomain } from './catalogue/useClientDomain';
 import { CatalogueSidePanel } from './catalogue/CatalogueSidePanel';
@@ -353,6 +354,19 @@ export function EditorPage() {
           </span>
         )}
         {editable && <SaveCheckpoint saveId={save.data.save.id} saveState={live.saveState} />}
+        {/* TEMPORARY entry (issue 16, helper "store"): moves into the Print menu at merge. */}
+        <PresentationButton
+          saveId={save.data.save.id}
+          designName={save.data.save.filename}
+          models={models}
+          walls={walls}
+          design={design}
+          unit={unit}
+          editable={editable}
+          role={role}
+          confidential={confidentialLink}
+          clientDomainCart={clientDomain.data?.settings.cart ?? null}
+        />
       </header>
       <aside className="side-panel" aria-label="Design panel">
         <AccessNotice role={role} />
