@@ -32,7 +32,8 @@ export function PresentationButton({ editable, ...printProps }: PresentationButt
           The presentation could not be made. Please try again.
         </p>
       )}
-      {licensed && (
+      {/* Mounted while open, so each opening lists what is kept now (renders made since included). */}
+      {licensed && open && (
         <PresentationEditDialog
           saveId={printProps.saveId}
           open={open}
