@@ -47,6 +47,9 @@ import { savesRoutes } from './saves/savesRoutes';
 import { SaveThumbnailsService } from './saves/SaveThumbnailsService';
 import { saveThumbnailRoutes } from './saves/saveThumbnailRoutes';
 import { thumbnailBodyParser } from './saves/thumbnailBodyParser';
+import { PresentationImagesService } from './presentations/PresentationImagesService';
+import { presentationBodyParser } from './presentations/presentationBodyParser';
+import { presentationRoutes } from './presentations/presentationRoutes';
 import type { InviteeDirectory } from './sharing/InviteeDirectory';
 import { OrganisationInviteeDirectory } from './sharing/OrganisationInviteeDirectory';
 import { ShareLinkHost } from './sharing/ShareLinkHost';
@@ -199,6 +202,7 @@ export function createApi(options: ApiOptions): Api {
     options.designs,
     onSharingChanged,
     storage.saveThumbnails,
+    storage.presentationImages,
   );
   const quota = new SaveQuota(storage.saves, userPlans);
   const library = {
@@ -234,6 +238,7 @@ export function createApi(options: ApiOptions): Api {
   });
   const comments = new CommentsService(storage.comments, storage.users, saves, organisationDirectory);
   const thumbnails = new SaveThumbnailsService(storage.saveThumbnails, saves, now);
+  const presentationImages = new PresentationImagesService(storage.presentationImages, saves, now);
 
   const linkHost = new ShareLinkHost(clientDomains, publicUrl);
   const announcePrices = options.onCataloguePricesChanged;
@@ -268,6 +273,7 @@ export function createApi(options: ApiOptions): Api {
   router.use('/docs', openApiRoutes());
   router.use('/saves/import', importBodyParser());
   router.use('/saves/:saveId/thumbnail', thumbnailBodyParser());
+  router.use('/saves/:saveId/presentation/images', presentationBodyParser());
   // Payment gateways post their notifications as forms.
   router.use('/billing/notifications', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
@@ -286,6 +292,7 @@ export function createApi(options: ApiOptions): Api {
   router.use('/saves', savesRoutes(saves, files, sharing, linkHost));
   router.use('/saves/:saveId/comments', commentsRoutes(comments));
   router.use('/saves/:saveId/thumbnail', saveThumbnailRoutes(thumbnails));
+  router.use('/saves/:saveId/presentation', presentationRoutes(presentationImages));
   router.use('/folders', foldersRoutes(folders, sharing));
   router.use(
     '/saves/:saveId/history',

@@ -21,3 +21,4 @@ export * from './history';
 export * from './presence';
 export * from './money';
 export * from './thumbnails';
+export * from './presentation';

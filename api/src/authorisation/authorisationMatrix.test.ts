@@ -39,8 +39,8 @@ describe('authorisation matrix', { timeout: 20_000 }, () => {
             body: cell.code ? { error: { code: cell.code, message: API_ERRORS[cell.code] } } : undefined,
           });
           if (cell.code) expect(ApiErrorBodySchema.safeParse(reply.body).success).toBe(true);
-          // Allowed calls answer the registered shape (export and the thumbnail answer a file, not JSON).
-          else if (name !== 'exportSave' && name !== 'readSaveThumbnail')
+          // Allowed calls answer the registered shape (export, the thumbnail and kept pictures answer a file).
+          else if (name !== 'exportSave' && name !== 'readSaveThumbnail' && name !== 'readPresentationImage')
             expect(API_CALLS[name].response.safeParse(reply.body).error).toBeUndefined();
         });
       }

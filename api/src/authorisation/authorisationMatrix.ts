@@ -76,6 +76,19 @@ const FOLDER_HIDDEN = refused('folder/not_found');
 const LOGIN = refused('auth/required');
 
 /** Actors who pay for their own plan; members work under the owner's. */
+/** A render kept with `saveId` by the world's owner, for the calls that read, arrange or delete one. */
+async function keptRender(w: AuthorisationWorld, saveId: string): Promise<string> {
+  const reply = await w.call(`/saves/${saveId}/presentation/images`, {
+    method: 'POST',
+    token: w.owner.token,
+    body: { kind: 'render', name: 'Kitchen render', image: thumbnailDataUrl(thumbnailPng(64, 48)) },
+  });
+  const id = (reply.body as { id?: unknown } | undefined)?.id;
+  if (reply.status !== 201 || typeof id !== 'string')
+    throw new Error(`keeping a render answered ${reply.status}`);
+  return id;
+}
+
 function payer(actor: MatrixActor): actor is Exclude<SignedInActor, 'coworkerEditor' | 'viewer'> {
   return actor === 'guest' || actor === 'designer' || actor === 'outsider' || actor === 'admin';
 }
@@ -467,6 +480,59 @@ export const AUTHORISATION_MATRIX: Record<ApiCallName, MatrixRow> = {
     rule: 'whoever may see a save may see its thumbnail; no view answers like a missing save',
     request: (w) => ({ params: { saveId: w.save.id } }),
     expected: onTarget({ anonymous: SAVE_HIDDEN, stranger: SAVE_HIDDEN, editor: ok(), viewer: ok() }),
+  },
+  listPresentationImages: {
+    rule: 'whoever may see a save may list the renders and slides kept for its presentation (viewers print it too); no view answers like a missing save',
+    request: (w) => ({ params: { saveId: w.save.id } }),
+    expected: onTarget({ anonymous: SAVE_HIDDEN, stranger: SAVE_HIDDEN, editor: ok(), viewer: ok() }),
+  },
+  addPresentationImage: {
+    rule: 'only those who may edit a save keep a render or slide with it: viewers 403, no view 404 like a missing save',
+    request: (w) => ({
+      params: { saveId: w.save.id },
+      body: { kind: 'slide', name: 'Our showroom', image: thumbnailDataUrl(thumbnailPng(132, 102)) },
+    }),
+    expected: onTarget({
+      anonymous: SAVE_HIDDEN,
+      stranger: SAVE_HIDDEN,
+      editor: ok(201),
+      viewer: refused('save/forbidden'),
+    }),
+  },
+  readPresentationImage: {
+    rule: 'whoever may see a save may see the pictures kept for its presentation; no view answers like a missing save',
+    async request(w) {
+      const saveId = await w.freshSave();
+      return { params: { saveId, imageId: await keptRender(w, saveId) } };
+    },
+    expected: onTarget({ anonymous: SAVE_HIDDEN, stranger: SAVE_HIDDEN, editor: ok(), viewer: ok() }),
+  },
+  deletePresentationImage: {
+    rule: 'only those who may edit a save delete a picture kept with it: viewers 403, no view 404 like a missing save',
+    async request(w) {
+      const saveId = await w.freshSave();
+      return { params: { saveId, imageId: await keptRender(w, saveId) } };
+    },
+    expected: onTarget({
+      anonymous: SAVE_HIDDEN,
+      stranger: SAVE_HIDDEN,
+      editor: ok(204),
+      viewer: refused('save/forbidden'),
+    }),
+  },
+  arrangePresentationImages: {
+    rule: "only those who may edit a save pick and order its presentation's renders: viewers 403, no view 404 like a missing save",
+    async request(w) {
+      const saveId = await w.freshSave();
+      const imageId = await keptRender(w, saveId);
+      return { params: { saveId }, body: { kind: 'render', images: [{ id: imageId, included: false }] } };
+    },
+    expected: onTarget({
+      anonymous: SAVE_HIDDEN,
+      stranger: SAVE_HIDDEN,
+      editor: ok(),
+      viewer: refused('save/forbidden'),
+    }),
   },
   collabTicket: {
     rule: 'a collab ticket needs view and carries the reader’s role',

@@ -213,4 +213,25 @@ export const API_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    name: 'renders and custom slides kept with saves for their presentation',
+    sql: `
+      CREATE TABLE IF NOT EXISTS presentation_images (
+        id TEXT PRIMARY KEY,
+        save_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        name TEXT NOT NULL,
+        media_type TEXT NOT NULL,
+        width INTEGER NOT NULL,
+        height INTEGER NOT NULL,
+        byte_length INTEGER NOT NULL,
+        included INTEGER NOT NULL,
+        position INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        created_by TEXT NOT NULL,
+        data BLOB NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS presentation_images_save_id ON presentation_images (save_id, kind, position);
+    `,
+  },
 ];

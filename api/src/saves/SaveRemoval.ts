@@ -2,11 +2,12 @@ import type { CommentRepository } from '../comments/CommentRepository';
 import type { DesignDocuments } from './DesignDocuments';
 import type { SaveRepository } from './SaveRepository';
 import type { SaveThumbnailRepository } from './SaveThumbnailRepository';
+import type { PresentationImageRepository } from '../presentations/PresentationImageRepository';
 
 /**
  * Deletes saves with everything that hangs off them: metadata first, so that no new ticket can be
  * issued, then open connections are told (they lose their access at once), then comments, the
- * thumbnail and the design itself.
+ * thumbnail, the pictures kept for its presentation and the design itself.
  */
 export class SaveRemoval {
   constructor(
@@ -15,6 +16,7 @@ export class SaveRemoval {
     private readonly designs: DesignDocuments | undefined,
     private readonly onSharingChanged: (saveId: string) => void | Promise<void>,
     private readonly thumbnails: SaveThumbnailRepository,
+    private readonly presentationImages: PresentationImageRepository,
   ) {}
 
   async remove(saveIds: readonly string[]): Promise<void> {
@@ -23,6 +25,7 @@ export class SaveRemoval {
     await Promise.all(saveIds.map(async (saveId) => this.onSharingChanged(saveId)));
     await this.comments.deleteBySaves(saveIds);
     await this.thumbnails.deleteBySaves(saveIds);
+    await this.presentationImages.deleteBySaves(saveIds);
     for (const saveId of saveIds) await this.designs?.remove(saveId);
   }
 }

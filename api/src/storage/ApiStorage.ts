@@ -8,6 +8,7 @@ import type { CommentRepository } from '../comments/CommentRepository';
 import type { FolderRepository } from '../folders/FolderRepository';
 import type { SaveRepository } from '../saves/SaveRepository';
 import type { SaveThumbnailRepository } from '../saves/SaveThumbnailRepository';
+import type { PresentationImageRepository } from '../presentations/PresentationImageRepository';
 import type { AdminRepository } from '../catalogue/AdminRepository';
 import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
 import type { ClientDomainRepository } from '../clientDomains/ClientDomainRepository';
@@ -25,6 +26,8 @@ export interface ApiStorage {
   saves: SaveRepository;
   /** The picture of each save's design on the home page. */
   saveThumbnails: SaveThumbnailRepository;
+  /** The renders and custom slides kept with each save for its presentation. */
+  presentationImages: PresentationImageRepository;
   folders: FolderRepository;
   comments: CommentRepository;
   authCodes: AuthCodeRepository;

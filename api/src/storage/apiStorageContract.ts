@@ -9,6 +9,7 @@ import { describeCommentRepositoryContract } from '../comments/describeCommentRe
 import { describeFolderRepositoryContract } from '../folders/describeFolderRepositoryContract';
 import { describeSaveRepositoryContract } from '../saves/describeSaveRepositoryContract';
 import { describeSaveThumbnailRepositoryContract } from '../saves/describeSaveThumbnailRepositoryContract';
+import { describePresentationImageRepositoryContract } from '../presentations/describePresentationImageRepositoryContract';
 import type { OpenTestStorage } from './OpenTestStorage';
 import { describeAdminRepositoryContract } from '../catalogue/describeAdminRepositoryContract';
 import { describeCatalogueRepositoryContract } from '../catalogue/describeCatalogueRepositoryContract';
@@ -26,6 +27,7 @@ export function apiStorageContract(name: string, open: OpenTestStorage): void {
     describeSessionRepositoryContract(open);
     describeSaveRepositoryContract(open);
     describeSaveThumbnailRepositoryContract(open);
+    describePresentationImageRepositoryContract(open);
     describeFolderRepositoryContract(open);
     describeCommentRepositoryContract(open);
     describeAuthCodeRepositoryContract(open);

@@ -7,6 +7,7 @@ import { MongoOrganisationRepository } from '../organisations/MongoOrganisationR
 import { MongoUserRepository } from '../auth/MongoUserRepository';
 import { MongoCommentRepository } from '../comments/MongoCommentRepository';
 import { MongoSaveThumbnailRepository } from '../saves/MongoSaveThumbnailRepository';
+import { MongoPresentationImageRepository } from '../presentations/MongoPresentationImageRepository';
 import { MongoFolderRepository } from '../folders/MongoFolderRepository';
 import { MongoSaveRepository } from '../saves/MongoSaveRepository';
 import type { ApiStorage } from './ApiStorage';
@@ -33,6 +34,7 @@ export async function openMongoApiStorage({ url, dbName }: MongoApiStorageOption
       sessions: new MongoSessionRepository(db),
       saves: new MongoSaveRepository(db),
       saveThumbnails: new MongoSaveThumbnailRepository(db),
+      presentationImages: new MongoPresentationImageRepository(db),
       folders: new MongoFolderRepository(db),
       comments: new MongoCommentRepository(db),
       authCodes: new MongoAuthCodeRepository(db),

@@ -9,6 +9,7 @@ import { openApiDatabase } from '../db/openApiDatabase';
 import { SqliteFolderRepository } from '../folders/SqliteFolderRepository';
 import { SqliteSaveRepository } from '../saves/SqliteSaveRepository';
 import { SqliteSaveThumbnailRepository } from '../saves/SqliteSaveThumbnailRepository';
+import { SqlitePresentationImageRepository } from '../presentations/SqlitePresentationImageRepository';
 import type { ApiStorage } from './ApiStorage';
 import { SqliteAdminRepository } from '../catalogue/SqliteAdminRepository';
 import { SqliteCatalogueRepository } from '../catalogue/SqliteCatalogueRepository';
@@ -24,6 +25,7 @@ export function openSqliteApiStorage(dataDir: string): ApiStorage {
     sessions: new SqliteSessionRepository(db),
     saves: new SqliteSaveRepository(db),
     saveThumbnails: new SqliteSaveThumbnailRepository(db),
+    presentationImages: new SqlitePresentationImageRepository(db),
     folders: new SqliteFolderRepository(db),
     comments: new SqliteCommentRepository(db),
     authCodes: new SqliteAuthCodeRepository(db),

@@ -96,6 +96,12 @@ import {
 } from './saves';
 import { PutSaveThumbnailRequestSchema, SaveThumbnailResponseSchema } from '../thumbnails/saveThumbnail';
 import {
+  AddPresentationImageRequestSchema,
+  ArrangePresentationImagesRequestSchema,
+  PresentationImageSchema,
+  PresentationImagesResponseSchema,
+} from '../presentation/presentationImages';
+import {
   FavoriteApplianceRequestSchema,
   SettingsRequestSchema,
   SettingsResponseSchema,
@@ -110,6 +116,8 @@ const NoContent = z.undefined();
 const SaveFileText = z.string();
 /** A thumbnail answers with the picture itself (image/webp or image/png), not JSON. */
 const ThumbnailPicture = z.string();
+/** A kept presentation picture answers with its bytes (image/png or image/jpeg), not JSON. */
+const PresentationPicture = z.string();
 
 export interface ApiCall {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -525,6 +533,42 @@ export const API_CALLS = {
     request: Empty,
     response: ThumbnailPicture,
     spec: 'ours (the home page cards, issue 14)',
+  },
+  listPresentationImages: {
+    method: 'GET',
+    path: '/saves/:saveId/presentation',
+    request: Empty,
+    response: PresentationImagesResponseSchema,
+    spec: '002 §2 (Presentation Edit popup), issue 16 item 9',
+  },
+  addPresentationImage: {
+    method: 'POST',
+    path: '/saves/:saveId/presentation/images',
+    request: AddPresentationImageRequestSchema,
+    response: PresentationImageSchema,
+    spec: '002 §2, §9 (custom slides 1320 × 1020 best), issue 16 item 9',
+    status: 201,
+  },
+  readPresentationImage: {
+    method: 'GET',
+    path: '/saves/:saveId/presentation/images/:imageId',
+    request: Empty,
+    response: PresentationPicture,
+    spec: 'issue 16 item 9',
+  },
+  deletePresentationImage: {
+    method: 'DELETE',
+    path: '/saves/:saveId/presentation/images/:imageId',
+    request: Empty,
+    response: NoContent,
+    spec: 'issue 16 item 9',
+  },
+  arrangePresentationImages: {
+    method: 'PUT',
+    path: '/saves/:saveId/presentation/order',
+    request: ArrangePresentationImagesRequestSchema,
+    response: PresentationImagesResponseSchema,
+    spec: '002 §2 (pick and order the renders), issue 16 item 6',
   },
   collabTicket: {
     method: 'POST',

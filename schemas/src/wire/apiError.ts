@@ -80,6 +80,28 @@ export const API_ERROR_CATALOGUE = {
     message: 'A thumbnail must be a PNG or WebP picture of at most 640 × 480 pixels and 200 KB.',
   },
   'thumbnail/not_found': { status: 404, message: 'This save has no thumbnail yet.' },
+  // Pictures kept with a save for its presentation (api/src/presentations, PRESENTATION_IMAGE_LIMITS).
+  'presentationImage/not_image': {
+    status: 400,
+    message: 'A presentation picture must be a PNG or JPEG image.',
+  },
+  'presentationImage/too_large': {
+    status: 413,
+    message: 'A presentation picture may be at most 10 MB.',
+  },
+  'presentationImage/too_many_pixels': {
+    status: 400,
+    message: 'A presentation picture may be at most 8192 × 8192 pixels.',
+  },
+  'presentationImage/limit_reached': {
+    status: 409,
+    message: 'This design already keeps 30 pictures of this kind. Delete one to add another.',
+  },
+  'presentationImage/not_found': { status: 404, message: 'This picture is not kept with this design.' },
+  'presentationImage/order_mismatch': {
+    status: 409,
+    message: 'The pictures of this design have changed. Reload the list and arrange them again.',
+  },
   'comment/content_required': { status: 400, message: 'Please write a comment first.' },
   'design/unavailable': {
     status: 503,

@@ -1,3 +1,4 @@
+import type { jsPDF } from 'jspdf';
 import type { QuoteDocument } from '../../model/cart/quoteDocument';
 
 type Rgb = [number, number, number];
@@ -34,9 +35,34 @@ export function drawableInStandardFont(text: string): boolean {
  * editor's first load nothing.
  */
 export async function quotePdf(quote: QuoteDocument, currency: string): Promise<Blob> {
-  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
+  const { jsPDF } = await import('jspdf');
   const pdf = new jsPDF({ unit: 'mm', format: LETTER_CURRENCIES.has(currency) ? 'letter' : 'a4' });
   pdf.setProperties({ title: `${quote.title}: ${quote.reference}`, creator: BRAND, subject: quote.title });
+  await drawQuote(pdf, quote);
+
+  // Every page numbered, with the design it belongs to.
+  const pageWidth = pdf.internal.pageSize.getWidth();
+  const pageHeight = pdf.internal.pageSize.getHeight();
+  const pages = pdf.getNumberOfPages();
+  for (let page = 1; page <= pages; page += 1) {
+    pdf.setPage(page);
+    pdf
+      .setFontSize(7.5)
+      .setTextColor(...MUTED)
+      .setFont('helvetica', 'normal');
+    pdf.text(`${BRAND} · ${quote.title} for ${quote.reference}`, MARGIN, pageHeight - MARGIN / 2);
+    pdf.text(`Page ${page} of ${pages}`, pageWidth - MARGIN, pageHeight - MARGIN / 2, { align: 'right' });
+  }
+  return pdf.output('blob');
+}
+
+/**
+ * Draws the quote from the top of the PDF's current page onwards (the price list's table adds pages
+ * as it needs them), without page footers: `quotePdf` numbers its own pages, and a presentation that
+ * ends with the price list numbers all of its pages its way.
+ */
+export async function drawQuote(pdf: jsPDF, quote: QuoteDocument): Promise<void> {
+  const { autoTable } = await import('jspdf-autotable');
   const pageWidth = pdf.internal.pageSize.getWidth();
   const pageHeight = pdf.internal.pageSize.getHeight();
   const contentWidth = pageWidth - 2 * MARGIN;
@@ -236,17 +262,4 @@ export async function quotePdf(quote: QuoteDocument, currency: string): Promise<
     pdf.setFontSize(8).setTextColor(...MUTED);
     pdf.text(label, x, y + 4);
   });
-
-  // Every page numbered, with the design it belongs to.
-  const pages = pdf.getNumberOfPages();
-  for (let page = 1; page <= pages; page += 1) {
-    pdf.setPage(page);
-    pdf
-      .setFontSize(7.5)
-      .setTextColor(...MUTED)
-      .setFont('helvetica', 'normal');
-    pdf.text(`${BRAND} · ${quote.title} for ${quote.reference}`, MARGIN, pageHeight - MARGIN / 2);
-    pdf.text(`Page ${page} of ${pages}`, pageWidth - MARGIN, pageHeight - MARGIN / 2, { align: 'right' });
-  }
-  return pdf.output('blob');
 }

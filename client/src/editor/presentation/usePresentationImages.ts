@@ -1,0 +1,85 @@
+import type {
+  PresentationImage,
+  PresentationImageKind,
+  PresentationImagesResponse,
+} from '@kitchensync/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addPresentationImage,
+  arrangePresentationImages,
+  deletePresentationImage,
+  listPresentationImages,
+  presentationImagesKey,
+} from './presentationImagesApi';
+
+export interface PresentationImagesState {
+  images: PresentationImagesResponse | undefined;
+  loadError: Error | null;
+  /** The last change's refusal, in the api's words; cleared by the next change. */
+  changeError: Error | null;
+  busy: boolean;
+  add(kind: PresentationImageKind, file: File): Promise<PresentationImage | null>;
+  remove(imageId: string): void;
+  /** Stores a kind's new order and picks, shown at once and undone if the api refuses it. */
+  arrange(kind: PresentationImageKind, images: readonly PresentationImage[]): void;
+}
+
+const listOf = (kind: PresentationImageKind) => (kind === 'render' ? 'renders' : 'slides');
+
+/** The renders and custom slides kept with a save, and the changes an editor makes to them. */
+export function usePresentationImages(saveId: string): PresentationImagesState {
+  const queryClient = useQueryClient();
+  const key = presentationImagesKey(saveId);
+  const query = useQuery({ queryKey: key, queryFn: () => listPresentationImages(saveId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+
+  const adding = useMutation({
+    mutationFn: ({ kind, file }: { kind: PresentationImageKind; file: File }) =>
+      addPresentationImage(saveId, kind, file.name.replace(/\.[^.]+$/, '') || 'Slide', file),
+    onSettled: refresh,
+  });
+  const removing = useMutation({
+    mutationFn: (imageId: string) => deletePresentationImage(saveId, imageId),
+    onSettled: refresh,
+  });
+  const arranging = useMutation({
+    mutationFn: ({ kind, images }: { kind: PresentationImageKind; images: readonly PresentationImage[] }) =>
+      arrangePresentationImages(
+        saveId,
+        kind,
+        images.map(({ id, included }) => ({ id, included })),
+      ),
+    onMutate: ({ kind, images }) => {
+      const previous = queryClient.getQueryData<PresentationImagesResponse>(key);
+      if (previous) queryClient.setQueryData(key, { ...previous, [listOf(kind)]: [...images] });
+    },
+    onSuccess: (arranged) => queryClient.setQueryData(key, arranged),
+    onError: refresh,
+  });
+
+  return {
+    images: query.data,
+    loadError: query.error,
+    changeError: adding.error ?? removing.error ?? arranging.error,
+    busy: adding.isPending || removing.isPending || arranging.isPending,
+    async add(kind, file) {
+      removing.reset();
+      arranging.reset();
+      try {
+        return await adding.mutateAsync({ kind, file });
+      } catch {
+        return null;
+      }
+    },
+    remove(imageId) {
+      adding.reset();
+      arranging.reset();
+      removing.mutate(imageId);
+    },
+    arrange(kind, images) {
+      adding.reset();
+      removing.reset();
+      arranging.mutate({ kind, images });
+    },
+  };
+}
