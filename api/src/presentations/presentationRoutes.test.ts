@@ -186,6 +186,7 @@ describe('presentation pictures kept with a save', () => {
     expect((await listed(owner.token)).renders.map((image) => image.name)).toEqual(['Owner', 'Editor']);
   });
 
+  // Two uploads of 10 and 15 MB are parsed here: on a busy machine that outlasts the 20 s default.
   it('refuses what is not a PNG or JPEG, too large or too many pixels, each with its own clear error, and keeps nothing', async () => {
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary');
     for (const image of [
@@ -218,7 +219,7 @@ describe('presentation pictures kept with a save', () => {
     expectRefusal(await add(owner.token, { ...slide(), kind: 'video' }), 'request/invalid');
     expectRefusal(await add(owner.token, slide('   ')), 'request/invalid');
     expect(await listed(owner.token)).toEqual({ renders: [], slides: [] });
-  });
+  }, 60_000);
 
   it('keeps at most 30 pictures of each kind per save, and counts the kinds apart', async () => {
     for (let index = 0; index < PRESENTATION_IMAGE_LIMITS.maxPerKind; index += 1) {
