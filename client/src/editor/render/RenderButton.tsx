@@ -1,4 +1,5 @@
 import type { Settings } from '@kitchensync/schemas';
+import { canPathTrace, SOFTWARE_RENDERER_NOTE } from '../../model/render/pathTracingSupport';
 import { Camera } from 'lucide-react';
 import { useRef, useState } from 'react';
 import {
@@ -16,6 +17,7 @@ import { loadWatermarkImage } from '../output/watermarkImage';
 import { useTutorials } from '../tutorials/useTutorials';
 import { isMobileDevice } from './isMobileDevice';
 import { RenderErrorPopup } from './RenderErrorPopup';
+import { rendererName } from './rendererName';
 import { RenderProgressPopup } from './RenderProgressPopup';
 import { RenderWarningPopup } from './RenderWarningPopup';
 import { runRender, type RenderReport } from './runRender';
@@ -58,6 +60,7 @@ export function RenderButton({
   const [warnings, setWarnings] = useState<readonly string[]>([]);
   const [report, setReport] = useState<RenderReport | null>(null);
   const [retrying, setRetrying] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [images, setImages] = useState<readonly PreviewImage[]>([]);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -75,6 +78,9 @@ export function RenderButton({
       upscale,
       settings.renderSamples,
     );
+    const pathTracingRefused = attempt.method === 'pathTraced' && !canPathTrace(rendererName(get().gl));
+    if (pathTracingRefused) attempt = { ...attempt, method: 'rasterised' };
+    setNote(pathTracingRefused ? SOFTWARE_RENDERER_NOTE : null);
     finishNow.current = false;
     setRetrying(false);
     setFailed(false);
@@ -175,6 +181,7 @@ export function RenderButton({
       <RenderProgressPopup
         report={report}
         retrying={retrying}
+        note={note}
         onFinishNow={() => {
           finishNow.current = true;
         }}

@@ -10,6 +10,8 @@ export interface RenderProgressPopupProps {
   report: RenderReport | null;
   /** Whether an earlier try failed and this is a cheaper retry. */
   retrying: boolean;
+  /** Said above the stages: why the render is made differently than the settings ask. */
+  note?: string | null;
   /** Finishes a path-traced render with the samples it has. */
   onFinishNow?(): void;
 }
@@ -32,7 +34,12 @@ function LivePreview({ canvas }: { canvas: HTMLCanvasElement }) {
  * creating image, editing; a path-traced image shows its samples and sharpens live. After a
  * failed try it shows the Render Error and the retry message of spec 001 section 8.
  */
-export function RenderProgressPopup({ report, retrying, onFinishNow }: RenderProgressPopupProps) {
+export function RenderProgressPopup({
+  report,
+  retrying,
+  note = null,
+  onFinishNow,
+}: RenderProgressPopupProps) {
   const current = report === null ? -1 : RENDER_STAGES.indexOf(report.stage);
   const progress = report === null ? 0 : renderProgress(report.stage, report.done);
   return (
@@ -46,6 +53,11 @@ export function RenderProgressPopup({ report, retrying, onFinishNow }: RenderPro
           onPointerDownOutside={(event) => event.preventDefault()}
         >
           <Dialog.Title>Rendering</Dialog.Title>
+          {note && (
+            <p className="render-note" role="status">
+              {note}
+            </p>
+          )}
           {retrying && (
             <div className="render-retry" role="alert">
               <p>{RENDER_ERROR_MESSAGE}</p>

@@ -85,7 +85,7 @@ export async function pathTrace(options: PathTraceOptions): Promise<HTMLCanvasEl
     tracer.minSamples = 1;
     tracer.fadeDuration = 0;
     tracer.bounces = BOUNCES;
-    tracer.tiles.set(2, 2);
+    tracer.tiles.set(4, 4);
     tracer.setScene(traced.scene, camera);
 
     const started = performance.now();

@@ -1,5 +1,4 @@
-import type {
-  MeshStandardMaterial} from 'three';
+import type { MeshStandardMaterial } from 'three';
 import {
   Color,
   DirectionalLight,
