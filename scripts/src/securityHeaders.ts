@@ -14,6 +14,8 @@ export function securityHeaders(mode: 'production' | 'development'): RequestHand
         // The 3D scene and previews draw from blob: and data: URLs made in the page.
         'img-src': ["'self'", 'data:', 'blob:'],
         'worker-src': ["'self'", 'blob:'],
+        // Renders and PDFs print from a hidden iframe showing the file's object URL.
+        'frame-src': ["'self'", 'blob:'],
       },
     },
   });

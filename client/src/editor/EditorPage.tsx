@@ -94,6 +94,8 @@ import {
   Square,
 } from 'lucide-react';
 import { SelectedOpeningPanel } from './openings/SelectedOpeningPanel';
+import { RenderButton } from './render/RenderButton';
+import { RenderSceneAccess } from './render/RenderSceneAccess';
 
 // The hook hands out the live document and editor internals, so only test and development builds
 // carry it; a production build drops it as dead code.
@@ -320,6 +322,17 @@ export function EditorPage() {
             3D
           </button>
         </div>
+        <RenderButton
+          view={settledView}
+          onShowPerspective={() => {
+            stopDrawing();
+            setViewMode('perspective');
+          }}
+          lightCount={lights.length}
+          projectName={save.data.save.filename}
+          settings={settings}
+          tutorialsAvailable={editable}
+        />
         {editable && (
           <button
             type="button"
@@ -672,6 +685,7 @@ export function EditorPage() {
           {editable && live.connection !== null && (
             <CatalogueDropTarget doc={live.connection.doc} onPlace={placing.place} />
           )}
+          <RenderSceneAccess />
           {live.connection && awareness && (
             <ScenePresence
               awareness={awareness}

@@ -20,6 +20,19 @@ export type { FavoriteApplianceField } from './favoriteAppliance';
 export { SettingsPanelSideSchema, SettingsSchema } from './settings';
 export { DEFAULT_RENDER_QUALITY, RENDER_QUALITIES, RenderQualitySchema } from './renderQuality';
 export type { RenderQuality } from './renderQuality';
+export {
+  DEFAULT_RENDER_METHOD,
+  DEFAULT_RENDER_SAMPLES,
+  DEFAULT_RENDER_UPSCALE_DESKTOP,
+  DEFAULT_RENDER_UPSCALE_MOBILE,
+  RENDER_METHODS,
+  RENDER_SAMPLES_MAX,
+  RENDER_UPSCALE_MAX,
+  RenderMethodSchema,
+  RenderSamplesSchema,
+  RenderUpscaleSchema,
+} from './renderSettings';
+export type { RenderMethod } from './renderSettings';
 export type { Settings, SettingsInput, SettingsPanelSide } from './settings';
 export { TUTORIAL_LIST, visibleTutorials } from './tutorialList';
 export type { TutorialListEntry } from './tutorialList';

@@ -25,7 +25,22 @@ describe('SettingsSchema', () => {
       backsplashWalls: [],
       settingsPanelSide: 'right',
       renderQuality: 'medium',
+      renderUpscaleDesktop: 2,
+      renderUpscaleMobile: 1,
+      renderMethod: 'rasterised',
+      renderSamples: 64,
     });
+  });
+
+  it('upscales renders by a whole factor from 1 to 4, and path traces only when chosen', () => {
+    expect(SettingsSchema.parse({ renderUpscaleDesktop: 4 }).renderUpscaleDesktop).toBe(4);
+    expect(SettingsSchema.safeParse({ renderUpscaleDesktop: 5 }).success).toBe(false);
+    expect(SettingsSchema.safeParse({ renderUpscaleMobile: 0 }).success).toBe(false);
+    expect(SettingsSchema.safeParse({ renderUpscaleMobile: 1.5 }).success).toBe(false);
+    expect(SettingsSchema.parse({ renderMethod: 'pathTraced' }).renderMethod).toBe('pathTraced');
+    expect(SettingsSchema.safeParse({ renderMethod: 'raytraced' }).success).toBe(false);
+    expect(SettingsSchema.safeParse({ renderSamples: 0 }).success).toBe(false);
+    expect(SettingsSchema.safeParse({ renderSamples: 1025 }).success).toBe(false);
   });
 
   it('draws the 3D view at Medium quality unless the person chose Low or High, and refuses other levels', () => {

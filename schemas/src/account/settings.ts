@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { WALL_DEFAULT_THICKNESS } from '../document/wall';
 import { DEFAULT_LENGTH_UNIT, LengthUnitSchema } from '../units/lengthUnit';
 import { DEFAULT_RENDER_QUALITY, RenderQualitySchema } from './renderQuality';
+import {
+  DEFAULT_RENDER_METHOD,
+  DEFAULT_RENDER_SAMPLES,
+  DEFAULT_RENDER_UPSCALE_DESKTOP,
+  DEFAULT_RENDER_UPSCALE_MOBILE,
+  RenderMethodSchema,
+  RenderSamplesSchema,
+  RenderUpscaleSchema,
+} from './renderSettings';
 
 export const SettingsPanelSideSchema = z.enum(['left', 'right']);
 export type SettingsPanelSide = z.infer<typeof SettingsPanelSideSchema>;
@@ -41,6 +50,11 @@ export const SettingsSchema = z.looseObject({
    * existed read as Medium and need no migration (the api keeps only the fields that parse).
    */
   renderQuality: RenderQualitySchema.default(DEFAULT_RENDER_QUALITY),
+  /** The render's width is 1024 times one of these, by the device (issue 16, `renderSettings.ts`). */
+  renderUpscaleDesktop: RenderUpscaleSchema.default(DEFAULT_RENDER_UPSCALE_DESKTOP),
+  renderUpscaleMobile: RenderUpscaleSchema.default(DEFAULT_RENDER_UPSCALE_MOBILE),
+  renderMethod: RenderMethodSchema.default(DEFAULT_RENDER_METHOD),
+  renderSamples: RenderSamplesSchema.default(DEFAULT_RENDER_SAMPLES),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -18,6 +18,7 @@ import {
   type SettingsLengthField,
 } from '../../model/settings/settingsLengthField';
 import { NumericField } from '../walls/NumericField';
+import { RenderSettingsFields } from '../render/RenderSettingsFields';
 
 const UNIT_NAMES: Readonly<Record<LengthUnit, string>> = {
   inch: 'Inches',
@@ -110,6 +111,7 @@ export function GeneralSettingsPanel({ settings, error, onChange, onClose }: Gen
           </option>
         ))}
       </select>
+      <RenderSettingsFields settings={settings} onChange={change} />
       {SWITCHES.map(({ field, label }) => (
         <label key={field} className="settings-switch">
           <input
