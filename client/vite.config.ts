@@ -12,6 +12,10 @@ const THREE_MODULES =
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  // FFmpeg's worker imports its WebAssembly core at run time (the animation recorder), which needs a
+  // module worker, and its worker file must stay its own module rather than be pre-bundled.
+  worker: { format: 'es' },
+  optimizeDeps: { exclude: ['@ffmpeg/ffmpeg', '@ffmpeg/util'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -25,6 +25,7 @@ import {
   type RevocationFeed,
   type RoomBus,
 } from '@kitchensync/collab-server';
+import { FFMPEG_CORE_PATH } from '@kitchensync/schemas';
 import express from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,6 +34,7 @@ import type { Logger } from 'pino';
 import { createCollabMetrics } from './operations/collabMetrics';
 import { createMetricsRegistry } from './operations/metricsRegistry';
 import { corsForConfiguredOrigins } from './corsForConfiguredOrigins';
+import { ffmpegCoreFiles } from './ffmpegCoreFiles';
 import { operationsRoutes } from './operations/operationsRoutes';
 import { securityHeaders } from './securityHeaders';
 import type { ServerConfig } from './serverConfig';
@@ -175,6 +177,7 @@ export async function createKitchenSyncServer(
   app.use(securityHeaders(mode));
   app.use(operationsRoutes(readiness, registry));
   app.use('/api', corsForConfiguredOrigins(config.corsOrigins), api.router);
+  app.use(FFMPEG_CORE_PATH, ffmpegCoreFiles());
   const httpServer = createServer(app);
   httpServer.on('upgrade', (req, socket, head) => {
     if (!collab.handleUpgrade(req, socket, head) && httpServer.listenerCount('upgrade') === 1) {

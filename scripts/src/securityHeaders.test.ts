@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { FFMPEG_CORE_PATH } from '@kitchensync/schemas';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createKitchenSyncServer, type KitchenSyncServer } from './createKitchenSyncServer';
@@ -28,10 +29,21 @@ describe('security headers and CORS', () => {
     const url = await start();
     const response = await fetch(`${url}/api/auth/me`);
     expect(response.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
-    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('serves FFmpeg’s WebAssembly core from its own path, never from another site', async () => {
+    const url = await start();
+    const script = await fetch(`${url}${FFMPEG_CORE_PATH}/ffmpeg-core.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    const wasm = await fetch(`${url}${FFMPEG_CORE_PATH}/ffmpeg-core.wasm`, { method: 'HEAD' });
+    expect(wasm.status).toBe(200);
+    expect(wasm.headers.get('content-type')).toBe('application/wasm');
+    expect((await fetch(`${url}${FFMPEG_CORE_PATH}/missing.js`)).status).toBe(404);
   });
 
   it('answers cross-origin calls only for the origins in CORS_ORIGINS', async () => {

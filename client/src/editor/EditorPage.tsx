@@ -96,6 +96,8 @@ import {
 import { SelectedOpeningPanel } from './openings/SelectedOpeningPanel';
 import { RenderButton } from './render/RenderButton';
 import { RenderSceneAccess } from './render/RenderSceneAccess';
+import { AnimationButton } from './animation/AnimationButton';
+import { AnimationRecorder } from './animation/AnimationRecorder';
 
 // The hook hands out the live document and editor internals, so only test and development builds
 // carry it; a production build drops it as dead code.
@@ -347,6 +349,7 @@ export function EditorPage() {
         {editable && live.connection && <UndoRedoButtons history={live.connection.undoHistory} />}
         {editable && <ToolsMenu onStopDrawing={stopDrawing} />}
         {editable && <TutorialsMenu />}
+        <AnimationButton />
         {!editable && <span className="badge">View only</span>}
         <button
           type="button"
@@ -572,6 +575,11 @@ export function EditorPage() {
             }}
           />
         )}
+        <AnimationRecorder
+          projectName={save.data.save.filename}
+          viewMode={settledView}
+          onShowPerspective={() => setViewMode('perspective')}
+        />
         {settingsOpen && (
           <GeneralSettingsPanel
             settings={settings}

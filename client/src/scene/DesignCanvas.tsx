@@ -12,6 +12,7 @@ import { openingBoxOf, type OpeningBox } from '../model/openings/openingBox';
 import { designBounds } from '../model/navigation/designBounds';
 import { wallDiagonals } from '../model/walls/wallDiagonals';
 import { useSelection } from '../session/useSelection';
+import { AnimationCapture } from './AnimationCapture';
 import { CeilingRenderer } from './CeilingRenderer';
 import { Crosshairs } from './Crosshairs';
 import { FrameCounter } from './FrameCounter';
@@ -132,6 +133,7 @@ export function DesignCanvas({
         <RenderQualityContext value={settings.renderQuality}>{children}</RenderQualityContext>
         <FrameCounter onFrame={onFrame} />
         <ThumbnailCapture bounds={bounds} view={sceneView} />
+        <AnimationCapture bounds={bounds} />
       </Canvas>
       {top && <PlanFitButton />}
     </>

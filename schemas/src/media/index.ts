@@ -21,3 +21,4 @@ export { RECORDING_LIMITS } from './recordingLimits';
 export { recordingSize } from './recordingSize';
 export type { RecordingSize } from './recordingSize';
 export { VIDEO_BITRATE_MULTIPLIERS, VIDEO_BITRATE_TIERS, videoBitrate } from './videoBitrate';
+export { FFMPEG_CORE_PATH } from './ffmpegCorePath';

@@ -6,6 +6,7 @@ const READY: TestMachineFacts = {
   chromiumPresent: true,
   redisServerPresent: true,
   pdftotextPresent: true,
+  ffprobePresent: true,
   redisAnswers: true,
   root: true,
   aptGetPresent: true,
@@ -23,9 +24,10 @@ describe('planTestMachine', () => {
       redisServerPresent: false,
       redisAnswers: false,
       pdftotextPresent: false,
+      ffprobePresent: false,
     };
     expect(planTestMachine(fresh)).toEqual([
-      { kind: 'install', packages: ['chromium', 'redis-server', 'poppler-utils'] },
+      { kind: 'install', packages: ['chromium', 'redis-server', 'poppler-utils', 'ffmpeg'] },
       { kind: 'startRedis' },
     ]);
   });
@@ -55,6 +57,16 @@ describe('planTestMachine', () => {
         kind: 'stop',
         reason: 'pdftotext is not installed; the tests need poppler-utils.',
         command: 'sudo apt-get update && sudo apt-get install -y poppler-utils',
+      },
+    ]);
+  });
+
+  it('says ffprobe is missing when only it is, with the package that brings it', () => {
+    expect(planTestMachine({ ...READY, ffprobePresent: false, root: false })).toEqual([
+      {
+        kind: 'stop',
+        reason: 'ffprobe is not installed; the tests need ffmpeg.',
+        command: 'sudo apt-get update && sudo apt-get install -y ffmpeg',
       },
     ]);
   });

@@ -5,6 +5,8 @@ export interface TestMachineFacts {
   redisServerPresent: boolean;
   /** `pdftotext` on the path: the quote test reads the PDF it downloads as text. */
   pdftotextPresent: boolean;
+  /** `ffprobe` on the path: the animation test probes the films it records. */
+  ffprobePresent: boolean;
   redisAnswers: boolean;
   root: boolean;
   aptGetPresent: boolean;
@@ -21,6 +23,8 @@ export const DEBIAN_CHROMIUM_PATH = '/usr/bin/chromium';
 const REDIS_PACKAGE = 'redis-server';
 /** Debian's package of `pdftotext`. */
 const POPPLER_PACKAGE = 'poppler-utils';
+/** Debian's package of `ffprobe` and `ffmpeg`. */
+const FFMPEG_PACKAGE = 'ffmpeg';
 
 export const REDIS_START_COMMAND =
   'redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no';
@@ -45,6 +49,7 @@ export function planTestMachine(facts: TestMachineFacts): TestMachineStep[] {
   if (!facts.chromiumPresent) missing.push(CHROMIUM_PACKAGE);
   if (!facts.redisAnswers && !facts.redisServerPresent) missing.push(REDIS_PACKAGE);
   if (!facts.pdftotextPresent) missing.push(POPPLER_PACKAGE);
+  if (!facts.ffprobePresent) missing.push(FFMPEG_PACKAGE);
 
   const steps: TestMachineStep[] = [];
   if (missing.length > 0) {
@@ -54,7 +59,9 @@ export function planTestMachine(facts: TestMachineFacts): TestMachineStep[] {
         ? `Chromium is not at ${facts.chromiumPath}`
         : missing.includes(REDIS_PACKAGE)
           ? 'Redis is not installed'
-          : 'pdftotext is not installed';
+          : missing.includes(POPPLER_PACKAGE)
+            ? 'pdftotext is not installed'
+            : 'ffprobe is not installed';
       return [{ kind: 'stop', reason: `${what}; the tests need ${missing.join(' and ')}.`, command }];
     }
     steps.push({ kind: 'install', packages: missing });

@@ -86,6 +86,7 @@ async function prepareTestMachine(): Promise<void> {
     chromiumPresent: executable(chromiumPath),
     redisServerPresent: onPath('redis-server'),
     pdftotextPresent: onPath('pdftotext'),
+    ffprobePresent: onPath('ffprobe'),
     redisAnswers: await redisAnswers(),
     root: process.getuid?.() === 0,
     aptGetPresent: onPath('apt-get'),
