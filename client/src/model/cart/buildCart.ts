@@ -8,6 +8,7 @@ import {
 import { floorArea } from '../finishes/floorArea';
 import { drawsCrown } from '../modelParts/modelTrim';
 import { modelParts } from '../modelParts/modelParts';
+import { modelSurroundingsOf } from '../modelParts/modelSurroundingsOf';
 import { wallEnds, floorDistance } from '../walls/wallEnds';
 import type { CartLine } from './CartLine';
 import { CART_GROUPS, type CartGroupId } from './cartGroups';
@@ -200,12 +201,18 @@ function areaLine(
   };
 }
 
-/** The countertop slabs' footprint, exactly as the models draw them (overhangs and corners included). */
+/**
+ * The countertop slabs' footprint, exactly as the models draw them: overhangs and corners included,
+ * the run over a dishwasher too, a sink's hole left out.
+ */
 function countertopArea(models: readonly PlacedModel[]): { area: number; ids: string[] } {
   let area = 0;
   const ids: string[] = [];
+  const surroundings = modelSurroundingsOf(models);
   for (const model of models) {
-    const slabs = modelParts(model).filter((part) => part.role === 'countertop');
+    const slabs = modelParts(model, null, surroundings.get(model.id)).filter(
+      (part) => part.role === 'countertop',
+    );
     if (slabs.length === 0) continue;
     area += slabs.reduce((sum, slab) => sum + slab.size.x * slab.size.z, 0);
     ids.push(model.id);

@@ -6,6 +6,8 @@ import type { ModelBox } from './ModelBox';
 import type { ModelPartsInput } from './ModelPartsInput';
 import type { PartRole } from './ModelPart';
 import type { PartList } from './PartList';
+import { countertopPieces } from './countertopPieces';
+import type { FloorRect } from './FloorRect';
 
 const LEG_SIZE = 0.035;
 /** Cabinets lower than this stand without a toe kick: a recess would eat most of their front. */
@@ -65,18 +67,21 @@ export class CabinetBody {
     }
   }
 
-  /** A closed carcass: one box behind the fronts. */
-  solid(): this {
+  /**
+   * A closed carcass: one box behind the fronts. With a `hollow` (a sink's basin hanging into the
+   * cabinet from `hollow.y0` up), the carcass is built around it so the basin is not filled.
+   */
+  solid(hollow: (FloorRect & { y0: number }) | null = null): this {
     this.standOn();
     const { x0, x1, height } = this.box;
-    this.parts.add('carcass', {
-      x0,
-      x1,
-      y0: this.base,
-      y1: height,
-      z0: this.carcassBack,
-      z1: this.carcassFront,
-    });
+    const outline = { x0, x1, z0: this.carcassBack, z1: this.carcassFront };
+    const split = hollow === null ? height : Math.min(Math.max(hollow.y0, this.base), height);
+    this.parts.add('carcass', { ...outline, y0: this.base, y1: split });
+    if (hollow !== null) {
+      for (const piece of countertopPieces(outline, [hollow])) {
+        this.parts.add('carcass', { ...piece, y0: split, y1: height });
+      }
+    }
     return this;
   }
 

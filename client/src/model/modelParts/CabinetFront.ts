@@ -17,6 +17,11 @@ export type DoorProfile = 'slab' | 'shaker';
 /** The width of a Shaker door's stiles and rails, and how far its centre panel sits behind them. */
 const SHAKER_FRAME_WIDTH = 2.25 * INCH;
 const SHAKER_PANEL_RECESS = 0.25 * INCH;
+/**
+ * Fronts lower than this are slabs even in a Shaker kitchen, as cabinet makers build them: a frame
+ * would leave no panel to speak of.
+ */
+const MIN_SHAKER_FRONT_HEIGHT = 4.5 * INCH;
 
 export type HandleSide = 'left' | 'right';
 /** Where a door's handle sits: near the top (base), the bottom (wall) or at hand height (tall). */
@@ -48,14 +53,14 @@ export class CabinetFront {
     private readonly profile: DoorProfile = 'slab',
   ) {}
 
-  /** A Shaker door: stiles and rails of the front's thickness around a thinner, recessed panel. */
-  private shakerDoor(rect: FrontRect): void {
+  /** A Shaker front: stiles and rails of the front's thickness around a thinner, recessed panel. */
+  private shakerFront(role: PartRole, rect: FrontRect): void {
     const gap = CABINET_MEASURES.reveal / 2;
     const frame = Math.min(SHAKER_FRAME_WIDTH, (rect.x1 - rect.x0) / 4, (rect.y1 - rect.y0) / 4);
     const i = { x0: rect.x0 + gap, x1: rect.x1 - gap, y0: rect.y0 + gap, y1: rect.y1 - gap };
     const z0 = Math.max(this.frontZ - CABINET_MEASURES.front, this.backZ);
     const add = (r: FrontRect, z1: number): void => {
-      this.parts.add('door', { ...r, z0, z1 });
+      this.parts.add(role, { ...r, z0, z1 });
     };
     add({ ...i, y1: i.y0 + frame }, this.frontZ);
     add({ ...i, y0: i.y1 - frame }, this.frontZ);
@@ -65,6 +70,13 @@ export class CabinetFront {
       { x0: i.x0 + frame, x1: i.x1 - frame, y0: i.y0 + frame, y1: i.y1 - frame },
       Math.max(this.frontZ - SHAKER_PANEL_RECESS, z0 + 0.002),
     );
+  }
+
+  /** A door or drawer front in the kitchen's door style. */
+  private styledFront(role: PartRole, rect: FrontRect): void {
+    if (this.profile === 'shaker' && rect.y1 - rect.y0 >= MIN_SHAKER_FRONT_HEIGHT)
+      this.shakerFront(role, rect);
+    else this.slab(role, rect);
   }
 
   private slab(role: PartRole, rect: FrontRect, thickness = CABINET_MEASURES.front): void {
@@ -134,8 +146,7 @@ export class CabinetFront {
 
   /** One door whose handle is on `side` (the side that opens). */
   door(rect: FrontRect, side: HandleSide, at: DoorHandleHeight): void {
-    if (this.profile === 'shaker') this.shakerDoor(rect);
-    else this.slab('door', rect);
+    this.styledFront('door', rect);
     this.verticalHandle(rect, side, at);
   }
 
@@ -195,7 +206,7 @@ export class CabinetFront {
     for (const share of shares) {
       const top = y + ((rect.y1 - rect.y0) * share) / total;
       const drawer = { ...rect, y0: y, y1: top };
-      this.slab('drawerFront', drawer);
+      this.styledFront('drawerFront', drawer);
       this.horizontalHandle(drawer);
       y = top;
     }
@@ -203,7 +214,7 @@ export class CabinetFront {
 
   /** A drawer front that does not open (in front of a sink): no handle. */
   falseFront(rect: FrontRect): void {
-    this.slab('drawerFront', rect);
+    this.styledFront('drawerFront', rect);
   }
 
   /** A plain panel filling the front (a filler, a blind corner's blind part). */

@@ -6,9 +6,12 @@ import { cornerCabinetParts } from './cornerCabinetParts';
 import { drawerCount, graduatedDrawers } from './drawerCount';
 import type { HandleStyle } from './handleStyle';
 import { modelBox, type ModelBox } from './ModelBox';
+import type { ModelSurroundings } from './ModelSurroundings';
 import { drawsCountertop } from './modelTrim';
 import type { ModelPartsInput } from './ModelPartsInput';
+import type { FloorRect } from './FloorRect';
 import type { PartList } from './PartList';
+import { FAUCET_RISE, sinkBasin } from './sinkBasin';
 
 const BLIND_DEPTH = 24 * INCH;
 const SINGLE_OVEN_HEIGHT = 29 * INCH;
@@ -22,38 +25,47 @@ function hasGlass(model: ModelPartsInput): boolean {
   return model.programKeys.includes('glass') || /glass/i.test(model.modelName);
 }
 
+/** The basin's depth below the countertop's top, and the thickness of its stainless sheet. */
+const BASIN_DEPTH = 8 * INCH;
+const BASIN_SHEET = 0.06 * INCH;
+const DRAIN = 3.5 * INCH;
+/** How deep the carcass leaves room under a sink dropped into it: deeper than any catalogue sink. */
+const SET_IN_SINK_ROOM = 14 * INCH;
+
 /**
- * A sink base's sink and faucet: a stainless basin dropped into the top (its floor below the
- * countertop's top, its rim just above it) and a faucet behind it, all within the cabinet's width.
+ * A sink base's sink and faucet. Its own basin is an open stainless bowl hanging in the hole of the
+ * countertop (`countertopHoles` cuts it) with a rim lying on the top around it; when a sink was
+ * dropped into the cabinet (`holdsSink`), that sink takes the basin's place and only the faucet is
+ * drawn. The faucet stands behind the basin, within the cabinet's width.
  */
-function sinkFixtures(parts: PartList, box: ModelBox, withCountertop: boolean): void {
+function sinkFixtures(parts: PartList, box: ModelBox, withCountertop: boolean, holdsSink: boolean): void {
+  const basin = sinkBasin(box);
+  if (basin === null) return;
   const top = box.height + (withCountertop ? CABINET_MEASURES.countertopThickness : 0);
-  const margin = Math.min(3 * INCH, box.width / 8);
-  const x0 = box.x0 + margin;
-  const x1 = box.x1 - margin;
-  const back = box.z0 + 4 * INCH;
-  const front = box.z1 - 3 * INCH;
-  if (x1 - x0 < 4 * INCH || front - back < 6 * INCH) return;
-  const rim = 0.75 * INCH;
   const lip = 0.002;
-  const floor = top - 8 * INCH;
-  // The basin's inside reads dark; its rim is the stainless ring left around the opening.
-  parts.add('applianceDetail', {
-    x0: x0 + rim,
-    x1: x1 - rim,
-    y0: floor,
-    y1: top + lip / 2,
-    z0: back + rim,
-    z1: front - rim,
-  });
-  parts.add('hardware', { x0, x1, y0: top, y1: top + lip, z0: front - rim, z1: front });
-  parts.add('hardware', { x0, x1, y0: top, y1: top + lip, z0: back, z1: back + rim });
-  parts.add('hardware', { x0, x1: x0 + rim, y0: top, y1: top + lip, z0: back + rim, z1: front - rim });
-  parts.add('hardware', { x0: x1 - rim, x1, y0: top, y1: top + lip, z0: back + rim, z1: front - rim });
+  if (!holdsSink && top > 2 * BASIN_SHEET) {
+    const { outline, hole } = basin;
+    // A cabinet lower than a basin is deep keeps it above its bottom.
+    const floor = Math.max(top - BASIN_DEPTH, 0);
+    const t = BASIN_SHEET;
+    parts.add('hardware', { ...hole, y0: floor, y1: floor + t });
+    parts.add('hardware', { ...hole, x1: hole.x0 + t, y0: floor, y1: top });
+    parts.add('hardware', { ...hole, x0: hole.x1 - t, y0: floor, y1: top });
+    parts.add('hardware', { ...hole, z1: hole.z0 + t, y0: floor, y1: top });
+    parts.add('hardware', { ...hole, z0: hole.z1 - t, y0: floor, y1: top });
+    const drainX = (hole.x0 + hole.x1) / 2;
+    const drainZ = (hole.z0 + hole.z1) / 2;
+    parts.addCentered('applianceDetail', drainX, drainZ, floor + t, { x: DRAIN, y: lip, z: DRAIN });
+    // The rim: the stainless ring left on the countertop around the hole.
+    parts.add('hardware', { ...outline, z0: hole.z1, y0: top, y1: top + lip });
+    parts.add('hardware', { ...outline, z1: hole.z0, y0: top, y1: top + lip });
+    parts.add('hardware', { ...outline, x1: hole.x0, z0: hole.z0, z1: hole.z1, y0: top, y1: top + lip });
+    parts.add('hardware', { ...outline, x0: hole.x1, z0: hole.z0, z1: hole.z1, y0: top, y1: top + lip });
+  }
   // The faucet: a column behind the basin and a spout reaching over it.
   const mid = (box.x0 + box.x1) / 2;
   const column = 1.25 * INCH;
-  const riseTop = top + 12 * INCH;
+  const riseTop = top + FAUCET_RISE;
   const columnBack = box.z0 + 1 * INCH;
   parts.add('hardware', {
     x0: mid - column / 2,
@@ -69,8 +81,18 @@ function sinkFixtures(parts: PartList, box: ModelBox, withCountertop: boolean): 
     y0: riseTop - column,
     y1: riseTop,
     z0: columnBack,
-    z1: back + 6 * INCH,
+    z1: basin.outline.z0 + 2 * INCH,
   });
+}
+
+/** The smallest rectangle around all of `rects`. */
+function boundsOf(rects: readonly FloorRect[]): FloorRect {
+  return {
+    x0: Math.min(...rects.map((r) => r.x0)),
+    x1: Math.max(...rects.map((r) => r.x1)),
+    z0: Math.min(...rects.map((r) => r.z0)),
+    z1: Math.max(...rects.map((r) => r.z1)),
+  };
 }
 
 /** A filler or end panel: one panel of the cabinet's finish filling its box. */
@@ -80,7 +102,12 @@ function fillerParts(parts: PartList, model: ModelPartsInput): void {
 }
 
 /** Base cabinets and vanities: they stand on a toe kick; the subcategory decides the front. */
-function floorCabinetParts(parts: PartList, model: ModelPartsInput, handle: HandleStyle | null): void {
+function floorCabinetParts(
+  parts: PartList,
+  model: ModelPartsInput,
+  handle: HandleStyle | null,
+  surroundings: ModelSurroundings,
+): void {
   const side: HandleSide = model.handlesDefaultSide;
   const box = modelBox(model.dimensions);
   const subcategory = model.modelSubcategory;
@@ -99,12 +126,24 @@ function floorCabinetParts(parts: PartList, model: ModelPartsInput, handle: Hand
     body.cubbies();
     return;
   }
-  body.solid();
+  if (subcategory === 'sink') {
+    const holdsSink = surroundings.setInSinks.length > 0;
+    const withCountertop = drawsCountertop(model);
+    // The carcass makes room for whatever hangs in the top: its own basin or the sink dropped in.
+    const hollows = holdsSink
+      ? surroundings.setInSinks
+      : [sinkBasin(box)?.hole].filter((hole) => hole !== undefined);
+    const counterTop = box.height + (withCountertop ? CABINET_MEASURES.countertopThickness : 0);
+    // A dropped-in sink draws its own bowl, so the room left for it may be deeper than it needs.
+    const depth = holdsSink ? SET_IN_SINK_ROOM : BASIN_DEPTH;
+    const hollow = hollows.length === 0 ? null : { ...boundsOf(hollows), y0: counterTop - depth };
+    body.solid(hollow);
+  } else body.solid();
   switch (subcategory) {
     case 'sink':
       front.falseFront(top);
       front.doors(below, side, 'top');
-      sinkFixtures(parts, box, drawsCountertop(model));
+      sinkFixtures(parts, box, drawsCountertop(model), surroundings.setInSinks.length > 0);
       return;
     case 'drawer':
       front.drawers(rect, graduatedDrawers(drawerCount(model.modelName, 3)));
@@ -197,12 +236,17 @@ function tallCabinetParts(parts: PartList, model: ModelPartsInput, handle: Handl
  * The parts of a cabinet of type base, wall, tall or vanity, before the countertop, crown molding
  * and mirroring that every cabinet shares.
  */
-export function cabinetParts(parts: PartList, model: ModelPartsInput, handle: HandleStyle | null): void {
+export function cabinetParts(
+  parts: PartList,
+  model: ModelPartsInput,
+  handle: HandleStyle | null,
+  surroundings: ModelSurroundings,
+): void {
   if (model.modelSubcategory === 'filler') {
     fillerParts(parts, model);
     return;
   }
   if (model.modelType === 'wall') wallCabinetParts(parts, model, handle);
   else if (model.modelType === 'tall') tallCabinetParts(parts, model, handle);
-  else floorCabinetParts(parts, model, handle);
+  else floorCabinetParts(parts, model, handle, surroundings);
 }

@@ -22,9 +22,12 @@ function share(
   });
 }
 
-/** An open vessel (a sink, a bowl): four walls `wall` thick around a floor. */
+/** The share of a vessel's width (and depth) each of its walls takes. */
+export const VESSEL_WALL_SHARE = 0.1;
+
+/** An open vessel (a sink, a bowl): four walls around a floor. */
 function vessel(parts: PartList, box: ModelBox, role: PartRole, floor: number): void {
-  const wall = 0.1;
+  const wall = VESSEL_WALL_SHARE;
   share(parts, box, role, [0, 1], [0, floor]);
   share(parts, box, role, [0, wall], [floor, 1]);
   share(parts, box, role, [1 - wall, 1], [floor, 1]);

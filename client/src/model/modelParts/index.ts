@@ -1,6 +1,8 @@
 export { PART_ROLES, type ModelPart, type PartRole, type PartVector } from './ModelPart';
 export type { ModelPartsInput } from './ModelPartsInput';
 export { modelParts } from './modelParts';
+export { modelSurroundingsOf } from './modelSurroundingsOf';
+export { NO_SURROUNDINGS, type ModelSurroundings } from './ModelSurroundings';
 export { planParts } from './planParts';
 export { modelEnvelope } from './modelEnvelope';
 export { modelFinishes, type ModelFinishes } from './modelFinishes';

@@ -1,18 +1,21 @@
+import { isCabinetType } from '@kitchensync/schemas';
 import { CABINET_MEASURES } from './cabinetMeasures';
 import { modelBox } from './ModelBox';
 import type { ModelPartsInput } from './ModelPartsInput';
 import { drawsCountertop, drawsCrown, frontAllowance } from './modelTrim';
 import type { PartExtent } from './PartList';
+import { FAUCET_RISE } from './sinkBasin';
 
 /**
  * The space a model's drawn parts may take, in its own frame: its box, plus what is fixed to it
  * and reaches past it: handles in front, the countertop on top (with its nosing and the model's
- * overhangs) and the crown molding on top of the front and the chosen sides.
+ * overhangs), a sink base's faucet, and the crown molding on top of the front and the chosen sides.
  */
 export function modelEnvelope(model: ModelPartsInput): PartExtent {
   const box = modelBox(model.dimensions);
   const countertop = drawsCountertop(model);
   const crown = drawsCrown(model);
+  const faucet = isCabinetType(model.modelType) && model.modelSubcategory === 'sink';
   const { overhang } = model;
   const crownProjection = CABINET_MEASURES.crownProjection;
   return {
@@ -28,6 +31,7 @@ export function modelEnvelope(model: ModelPartsInput): PartExtent {
       Math.max(
         countertop ? CABINET_MEASURES.countertopThickness : 0,
         crown ? CABINET_MEASURES.crownHeight : 0,
+        faucet ? (countertop ? CABINET_MEASURES.countertopThickness : 0) + FAUCET_RISE : 0,
       ),
     z0: box.z0 - (countertop ? overhang.top : 0),
     z1:

@@ -38,4 +38,28 @@ describe('catalogPlacementBody', () => {
     const bare = catalogModelFixture({ catalogModelId: 'BARE', type: 'base', dimensions: null });
     expect(catalogPlacementBody(bare, 'model_3', { x: 0, z: 0 })).toBeNull();
   });
+
+  it('marks a decoration sink as one that drops into a sink base, and a sink base as its host', () => {
+    const sink = catalogModelFixture({
+      catalogModelId: 'SNKU30',
+      type: 'decoration',
+      subcategory: 'sink',
+      dimensions: size,
+    });
+    const base = catalogModelFixture({
+      catalogModelId: 'SB36',
+      type: 'base',
+      subcategory: 'sink',
+      dimensions: size,
+    });
+    const other = catalogModelFixture({
+      catalogModelId: 'B30',
+      type: 'base',
+      subcategory: 'regular',
+      dimensions: size,
+    });
+    expect(catalogPlacementBody(sink, 'model_4', { x: 0, z: 0 })?.body.sinkFit).toBe('sink');
+    expect(catalogPlacementBody(base, 'model_5', { x: 0, z: 0 })?.body.sinkFit).toBe('sinkBase');
+    expect(catalogPlacementBody(other, 'model_6', { x: 0, z: 0 })?.body.sinkFit).toBeNull();
+  });
 });

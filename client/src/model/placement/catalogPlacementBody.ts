@@ -2,6 +2,7 @@ import { catalogModelDimensions, type CatalogModel, type FloorPoint } from '@kit
 import { collisionBehaviour } from './collisionBehaviour';
 import { defaultPlacementHeight } from './defaultPlacementHeight';
 import type { PlacementBody } from './placementBody';
+import { sinkFit } from './sinkFit';
 
 /** A catalogue model about to be placed, as placement sees it, and whether its rotation is locked. */
 export interface CatalogPlacement {
@@ -37,6 +38,7 @@ export function catalogPlacementBody(
         programKeys: catalogModel.programKeys,
       }),
       restHeight: height,
+      sinkFit: sinkFit({ type: catalogModel.type, subcategory: catalogModel.subcategory }),
     },
     keepRotation: lockRotation === true,
   };

@@ -1,5 +1,6 @@
 import { modelFootprint } from './modelFootprint';
 import type { OpeningObstacle } from './openingObstacle';
+import { nestsTogether } from './nestsTogether';
 import type { PlacementBody, PlacementPose } from './placementBody';
 import { PLACEMENT_EPSILON } from './placementConstants';
 import type { PlacementScene } from './placementScene';
@@ -18,7 +19,7 @@ export function heightsOverlap(bottomA: number, topA: number, bottomB: number, t
 
 /**
  * Everything `body` would overlap standing at `pose`: walls it reaches into below their top, models
- * sharing both floor area and height with it, and for a blocking model the doors, windows and
+ * sharing both floor area and height with it (a sink and the sink base it is set into never meet), and for a blocking model the doors, windows and
  * openings whose clear space it reaches into at their height (a wall cabinet across a window, a
  * tall cabinet across a door; a base cabinet under a window's sill is fine). A model that ignores
  * collision meets nothing and nothing meets it.
@@ -35,7 +36,7 @@ export function findCollisions(body: PlacementBody, pose: PlacementPose, scene: 
     if (penetration !== null) collisions.push({ kind: 'wall', wall, penetration });
   }
   for (const model of scene.models) {
-    if (model.id === body.id || model.collision === 'ignore') continue;
+    if (model.id === body.id || model.collision === 'ignore' || nestsTogether(body, model)) continue;
     const modelBottom = model.position.y;
     if (!heightsOverlap(bottom, top, modelBottom, modelBottom + model.dimensions.height)) continue;
     const penetration = rectPenetration(

@@ -1,6 +1,7 @@
 import type { PlacedModel } from '@kitchensync/schemas';
 import { collisionBehaviour } from './collisionBehaviour';
 import type { PlacementBody } from './placementBody';
+import { sinkFit } from './sinkFit';
 
 /** A placed model of the document as placement sees it. */
 export function placementBodyOf(model: PlacedModel): PlacementBody {
@@ -15,5 +16,6 @@ export function placementBodyOf(model: PlacedModel): PlacementBody {
       programKeys: model.programKeys,
     }),
     restHeight: model.defaultHeight,
+    sinkFit: sinkFit({ type: model.modelType, subcategory: model.modelSubcategory }),
   };
 }

@@ -5,6 +5,7 @@ import { projectRect, rectAxes } from './orientedRect';
 import type { PlacementBody, PlacementPose } from './placementBody';
 import { MAX_PLACEMENT_ITERATIONS, PLACEMENT_EPSILON } from './placementConstants';
 import type { PlacementScene } from './placementScene';
+import { poseInSinkBase } from './poseInSinkBase';
 import { settleHeight } from './settleHeight';
 import { snapBackToWall } from './snapBackToWall';
 import { snapSideToNeighbour } from './snapSideToNeighbour';
@@ -64,7 +65,8 @@ function deepest(collisions: readonly Collision[]): Collision {
 }
 
 /**
- * Places one model among the others (spec 001 section 4, spec 000 section 9): each round lifting
+ * Places one model among the others (spec 001 section 4, spec 000 section 9). A sink dropped over a
+ * sink base goes into its top (`poseInSinkBase`) when nothing else is in the way there. Otherwise each round lifting
  * models settle onto what they meet, blocking ones snap back-to-wall and side-to-neighbour, then
  * the deepest remaining collision is separated (a model on a wall slides along it; otherwise the
  * shortest way out), for at most 100 rounds. Models that ignore collision stay where they are.
@@ -82,6 +84,11 @@ export function resolvePlacement(
     resolved,
   });
   if (body.collision === 'ignore') return result(true, null);
+  const inSinkBase = poseInSinkBase(body, pose, scene, rules.keepRotation);
+  if (inSinkBase !== null) {
+    pose = inSinkBase;
+    if (findCollisions(body, pose, scene).length === 0) return result(true, null);
+  }
   let wallId: string | null = null;
   let slideDirection: 1 | -1 = 1;
   for (let iteration = 0; iteration < MAX_PLACEMENT_ITERATIONS; iteration += 1) {

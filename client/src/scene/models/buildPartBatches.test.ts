@@ -43,3 +43,41 @@ describe('buildPartBatches with the design’s finishes', () => {
     }
   });
 });
+
+describe('buildPartBatches with what stands around each model', () => {
+  const INCH = 0.0254;
+  const run = [
+    placedModelFixture({
+      id: 'model_left',
+      modelType: 'base',
+      modelSubcategory: 'regular',
+      countertop: true,
+      position: { x: 15 * INCH, y: 0, z: 0 },
+    }),
+    placedModelFixture({
+      id: 'model_dishwasher',
+      modelType: 'appliance',
+      applianceType: 'dishwasher and dryer',
+      modelName: 'Dishwasher 24"',
+      inches: [24, 34, 24],
+      position: { x: 42 * INCH, y: 0, z: 0 },
+    }),
+  ];
+  const countertopsOf = (batches: ReturnType<typeof buildPartBatches>, id: string) =>
+    batches.reduce(
+      (sum, batch) =>
+        sum +
+        batch.roles.filter((role, index) => role === 'countertop' && batch.modelIds[index] === id).length,
+      0,
+    );
+
+  it('lays the countertop over a dishwasher beside a cabinet in 3D, within the one countertop batch', () => {
+    const batches = buildPartBatches(run, new Set(), 'perspective');
+    expect(countertopsOf(batches, 'model_dishwasher')).toBe(1);
+    expect(batches.filter((batch) => batch.countertop)).toHaveLength(1);
+  });
+
+  it('draws the dishwasher bare when it stands alone', () => {
+    expect(countertopsOf(buildPartBatches([run[1]!], new Set(), 'perspective'), 'model_dishwasher')).toBe(0);
+  });
+});

@@ -8,6 +8,7 @@ import { Color, Euler, Matrix4, Quaternion, Vector3 } from 'three';
 import {
   modelFinishes,
   modelParts,
+  modelSurroundingsOf,
   partAppearance,
   planAppearance,
   planParts,
@@ -82,11 +83,13 @@ export function buildPartBatches(
 ): PartBatch[] {
   const low = quality === 'low' || viewMode === 'top';
   const collected = new Map<string, Collected>();
+  // What stands around each model changes its parts: a countertop run over a dishwasher, a sink set in.
+  const surroundings = viewMode === 'top' ? null : modelSurroundingsOf(models);
   for (const model of models) {
     if (!model.visible) continue;
     const selected = selectedIds.has(model.id);
     const plan = viewMode === 'top';
-    const parts = plan ? planParts(model) : modelParts(model, designHandle);
+    const parts = plan ? planParts(model) : modelParts(model, designHandle, surroundings?.get(model.id));
     const finishes = plan ? null : modelFinishes(model, designHandle);
     euler.set(model.rotation.x, model.rotation.y, model.rotation.z);
     rotation.setFromEuler(euler);
