@@ -57,6 +57,8 @@ export interface KitchenSyncTestApi {
   frameMs(frames: number): number | null;
   /** The generated pattern pictures: still being drawn, made, and the bytes they take on the GPU. */
   patternTextures(): { pending: number; count: number; bytes: number };
+  /** Where the view's camera stands in the scene (meters), e.g. after an orbit. */
+  cameraPosition(): { x: number; y: number; z: number } | null;
   /** Where a point of the scene shows on the page (client pixels) in the current view. */
   screenPoint(point: { x: number; y: number; z: number }): { x: number; y: number } | null;
 }
@@ -167,6 +169,11 @@ export const testApi: KitchenSyncTestApi = {
     return times[Math.floor(times.length / 2)] ?? null;
   },
   patternTextures: () => ({ pending: patternTexturesPending(), ...patternTextureMemory() }),
+  cameraPosition() {
+    if (canvasState === null) return null;
+    const { x, y, z } = canvasState().camera.position;
+    return { x, y, z };
+  },
   screenPoint(point) {
     if (canvasState === null) return null;
     const { camera, gl } = canvasState();

@@ -25,7 +25,14 @@ describe('SettingsSchema', () => {
       backsplashWalls: [],
       settingsPanelSide: 'right',
       renderQuality: 'medium',
+      dollhouseView: true,
     });
+  });
+
+  it('cuts away the walls before the 3D camera unless the person turned it off, settings stored before it included', () => {
+    expect(SettingsSchema.parse({ showGrid: false }).dollhouseView).toBe(true);
+    expect(SettingsSchema.parse({ dollhouseView: false }).dollhouseView).toBe(false);
+    expect(SettingsSchema.safeParse({ dollhouseView: 'off' }).success).toBe(false);
   });
 
   it('draws the 3D view at Medium quality unless the person chose Low or High, and refuses other levels', () => {

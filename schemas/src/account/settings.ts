@@ -41,6 +41,13 @@ export const SettingsSchema = z.looseObject({
    * existed read as Medium and need no migration (the api keeps only the fields that parse).
    */
   renderQuality: RenderQualitySchema.default(DEFAULT_RENDER_QUALITY),
+  /**
+   * The dollhouse view (issue 15): in 3D, walls between the camera and the room are cut down to a
+   * low stub as the camera orbits. A view preference kept per person, not in the design, because
+   * coworkers orbit the same design each from their own side. On by default; stored settings from
+   * before it read as on.
+   */
+  dollhouseView: z.boolean().default(true),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
