@@ -71,10 +71,12 @@ async function timePanel(page: Page): Promise<PanelFigures> {
     },
   );
   const before = await page.evaluate(() => window.__kitchensync!.cataloguePictures());
-  const timing = await page.evaluate(
-    ({ search, waitMs }) =>
+  const searchBox = panel.getByRole('searchbox', { name: 'Search Base' });
+  const timing = await searchBox.evaluate(
+    (box: HTMLInputElement, { search, waitMs }) =>
       new Promise<{ tiles: number; allPictures: number; firstPicture: number }>((resolve, reject) => {
-        const box = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+        // The panel's own tiles: the openings panel's tiles have drawn pictures of their own.
+        const root = box.closest('section')!;
         const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
         const start = performance.now();
         setValue.call(box, search);
@@ -82,9 +84,9 @@ async function timePanel(page: Page): Promise<PanelFigures> {
         let firstPicture = Number.NaN;
         const look = () => {
           const now = performance.now();
-          const tiles = document.querySelectorAll('.model-tile').length;
-          const pending = document.querySelectorAll('.model-tile-picture-pending').length;
-          const pictures = [...document.querySelectorAll<HTMLImageElement>('img.model-tile-picture')];
+          const tiles = root.querySelectorAll('.model-tile').length;
+          const pending = root.querySelectorAll('.model-tile-picture-pending').length;
+          const pictures = [...root.querySelectorAll<HTMLImageElement>('img.model-tile-picture')];
           const shown = pictures.filter((picture) => picture.complete && picture.naturalWidth > 0).length;
           if (shown > 0 && Number.isNaN(firstPicture)) firstPicture = now - start;
           if (tiles > 20 && pending === 0 && shown === tiles) {
@@ -168,6 +170,8 @@ try {
     ],
   });
   cleanups.push(() => context.close());
+  // tsx keeps function names by wrapping them in `__name(…)`, which the page does not define.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${server.url}${L_KITCHEN}`);
   await page.getByLabel('E-mail').fill('bench@example.com');
