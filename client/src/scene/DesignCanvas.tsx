@@ -15,6 +15,8 @@ import { useSelection } from '../session/useSelection';
 import { AnimationCapture } from './AnimationCapture';
 import { CeilingRenderer } from './CeilingRenderer';
 import { Crosshairs } from './Crosshairs';
+import { CutAwayWalls, CutAwayWallsContext } from './dollhouse/CutAwayWalls';
+import { DollhouseCutAway } from './dollhouse/DollhouseCutAway';
 import { FrameCounter } from './FrameCounter';
 import { IslandWallRenderer } from './IslandWallRenderer';
 import { RenderQualityContext } from './lighting/RenderQualityContext';
@@ -47,7 +49,7 @@ export interface DesignCanvasProps {
   designOpened?: boolean;
   /** Called once the plan has been fitted to the opened design (or found it empty). */
   onOpeningFit?(): void;
-  /** The person's General Settings: unit, grid, crosshairs, ceiling, diagonals, clipping distance. */
+  /** The person's General Settings: unit, grid, crosshairs, ceiling, diagonals, clipping distance, dollhouse view. */
   settings?: Settings;
   /** Whether a click selects walls (off while a drawing tool takes the clicks). */
   selectable?: boolean;
@@ -88,6 +90,7 @@ export function DesignCanvas({
     [top, walls, settings.showDiagonals],
   );
   const bounds = useMemo(() => designBounds(walls, models), [walls, models]);
+  const cutAway = useMemo(() => new CutAwayWalls(), []);
   return (
     <>
       <Canvas
@@ -102,38 +105,41 @@ export function DesignCanvas({
         role="region"
         aria-label="Design view"
       >
-        <color attach="background" args={['#f4f5f7']} />
-        <SceneCameras
-          viewMode={viewMode}
-          clippingDistance={settings.clippingDistance}
-          designBounds={bounds}
-          designOpened={designOpened}
-          onOpeningFit={onOpeningFit}
-          onViewSettled={onViewSettled}
-        />
-        <SceneLighting view={sceneView} quality={settings.renderQuality} bounds={bounds} />
-        {settings.showGrid && <SceneGrid unit={unit} underFloor={!top} />}
-        {settings.crosshairs && <Crosshairs />}
-        <WallRenderer
-          walls={walls}
-          holesByWall={holesByWall}
-          cutHeight={top ? PLAN_CUT_HEIGHT : null}
-          selectable={selectable}
-        />
-        {top &&
-          settings.measurements &&
-          walls.map((wall) => <WallMeasurement key={wall.id} wall={wall} unit={unit} />)}
-        {diagonals.map((diagonal) => (
-          <WallDiagonalRenderer key={diagonal.id} diagonal={diagonal} unit={unit} />
-        ))}
-        {!top && settings.showCeiling && <CeilingRenderer walls={walls} />}
-        {islandWalls.map((islandWall) => (
-          <IslandWallRenderer key={islandWall.id} islandWall={islandWall} selectable={selectable} />
-        ))}
-        <RenderQualityContext value={settings.renderQuality}>{children}</RenderQualityContext>
-        <FrameCounter onFrame={onFrame} />
-        <ThumbnailCapture bounds={bounds} view={sceneView} />
-        <AnimationCapture bounds={bounds} />
+        <CutAwayWallsContext value={cutAway}>
+          <color attach="background" args={['#f4f5f7']} />
+          <DollhouseCutAway walls={walls} enabled={!top && settings.dollhouseView} />
+          <SceneCameras
+            viewMode={viewMode}
+            clippingDistance={settings.clippingDistance}
+            designBounds={bounds}
+            designOpened={designOpened}
+            onOpeningFit={onOpeningFit}
+            onViewSettled={onViewSettled}
+          />
+          <SceneLighting view={sceneView} quality={settings.renderQuality} bounds={bounds} />
+          {settings.showGrid && <SceneGrid unit={unit} underFloor={!top} />}
+          {settings.crosshairs && <Crosshairs />}
+          <WallRenderer
+            walls={walls}
+            holesByWall={holesByWall}
+            cutHeight={top ? PLAN_CUT_HEIGHT : null}
+            selectable={selectable}
+          />
+          {top &&
+            settings.measurements &&
+            walls.map((wall) => <WallMeasurement key={wall.id} wall={wall} unit={unit} />)}
+          {diagonals.map((diagonal) => (
+            <WallDiagonalRenderer key={diagonal.id} diagonal={diagonal} unit={unit} />
+          ))}
+          {!top && settings.showCeiling && <CeilingRenderer walls={walls} />}
+          {islandWalls.map((islandWall) => (
+            <IslandWallRenderer key={islandWall.id} islandWall={islandWall} selectable={selectable} />
+          ))}
+          <RenderQualityContext value={settings.renderQuality}>{children}</RenderQualityContext>
+          <FrameCounter onFrame={onFrame} />
+          <ThumbnailCapture bounds={bounds} view={sceneView} />
+          <AnimationCapture bounds={bounds} />
+        </CutAwayWallsContext>
       </Canvas>
       {top && <PlanFitButton />}
     </>

@@ -101,7 +101,14 @@ function drawOpenings(
       across: number,
       size: readonly [number, number, number],
       color: string,
-    ): PlacedBox => ({ ownerId: opening.id, centre: at(along, up, across), size, angle: wall.angle, color });
+    ): PlacedBox => ({
+      ownerId: opening.id,
+      centre: at(along, up, across),
+      size,
+      angle: wall.angle,
+      color,
+      wallId: wall.id,
+    });
     const middleAlong = box.left + box.width / 2;
     const middle = box.bottom + box.height / 2;
     const symbolHeight = Math.min(PLAN_CUT_HEIGHT, wall.dimensions.y) + 0.01;
@@ -240,13 +247,30 @@ export function OpeningRenderer({ openings, walls, viewMode, selectable }: Openi
         boxes={instances.hits}
         material={HIT_MATERIAL}
         kind="openingHits"
+        // An opening goes with its wall when the dollhouse view cuts it away: nothing left to click.
+        cutAwayTo={0}
         onClick={selectable ? onClick : undefined}
       />
       {!top && (
         <>
-          <InstancedBoxes boxes={instances.parts} material={PART_MATERIAL} kind="openingParts" />
-          <InstancedBoxes boxes={instances.glass} material={GLASS_MATERIAL} kind="openingGlass" />
-          <InstancedBoxes boxes={instances.backdrops} material={BACKDROP_MATERIAL} kind="openingBackdrops" />
+          <InstancedBoxes
+            boxes={instances.parts}
+            material={PART_MATERIAL}
+            kind="openingParts"
+            cutAwayTo={0}
+          />
+          <InstancedBoxes
+            boxes={instances.glass}
+            material={GLASS_MATERIAL}
+            kind="openingGlass"
+            cutAwayTo={0}
+          />
+          <InstancedBoxes
+            boxes={instances.backdrops}
+            material={BACKDROP_MATERIAL}
+            kind="openingBackdrops"
+            cutAwayTo={0}
+          />
         </>
       )}
       {drawing.lines.length > 0 && (

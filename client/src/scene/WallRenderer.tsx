@@ -2,6 +2,7 @@ import type { Wall } from '@kitchensync/schemas';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useMemo } from 'react';
 import { MeshBasicMaterial, MeshStandardMaterial } from 'three';
+import { CUT_AWAY_STUB_HEIGHT } from '../model/dollhouse/cutAwayStubHeight';
 import { wallFaceOf, type OpeningBox } from '../model/openings/openingBox';
 import { wallSolidPieces } from '../model/openings/wallSolidPieces';
 import { useSelection } from '../session/useSelection';
@@ -108,6 +109,9 @@ export function WallRenderer({
         kind={WALL_PIECES_OBJECT_KIND}
         shadows
         occludesLabels
+        // In 3D the dollhouse view cuts the walls before the camera down to a stub; they then
+        // neither hide the room nor the labels in it, nor cast shadows into it.
+        cutAwayTo={plan ? undefined : CUT_AWAY_STUB_HEIGHT}
         onClick={selectable ? onClick : undefined}
       />
     </>

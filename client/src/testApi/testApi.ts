@@ -8,6 +8,7 @@ import type { UndoSnapshot } from '../collab/createUndoHistory';
 import { readPeers } from '../collab/readPeers';
 import type { SaveState } from '../collab/trackSaving';
 import type { ModelPlanSummary } from '../model/plan/planLineBatches';
+import { cataloguePictureCounts } from '../scene/cataloguePictures/cataloguePictures';
 import { patternTextureMemory, patternTexturesPending } from '../scene/materials/patternTexture';
 import type { ViewMode } from '../scene/ViewMode';
 import { useSelection } from '../session/useSelection';
@@ -57,6 +58,10 @@ export interface KitchenSyncTestApi {
   frameMs(frames: number): number | null;
   /** The generated pattern pictures: still being drawn, made, and the bytes they take on the GPU. */
   patternTextures(): { pending: number; count: number; bytes: number };
+  /** The catalogue tiles' pictures: still on their way, drawn this session, taken from the browser's store. */
+  cataloguePictures(): { waiting: number; drawn: number; fromCache: number };
+  /** Where the view's camera stands in the scene (meters), e.g. after an orbit. */
+  cameraPosition(): { x: number; y: number; z: number } | null;
   /** Where a point of the scene shows on the page (client pixels) in the current view. */
   screenPoint(point: { x: number; y: number; z: number }): { x: number; y: number } | null;
 }
@@ -167,6 +172,12 @@ export const testApi: KitchenSyncTestApi = {
     return times[Math.floor(times.length / 2)] ?? null;
   },
   patternTextures: () => ({ pending: patternTexturesPending(), ...patternTextureMemory() }),
+  cataloguePictures: cataloguePictureCounts,
+  cameraPosition() {
+    if (canvasState === null) return null;
+    const { x, y, z } = canvasState().camera.position;
+    return { x, y, z };
+  },
   screenPoint(point) {
     if (canvasState === null) return null;
     const { camera, gl } = canvasState();

@@ -29,6 +29,7 @@ describe('SettingsSchema', () => {
       renderUpscaleMobile: 1,
       renderMethod: 'rasterised',
       renderSamples: 64,
+      dollhouseView: true,
     });
   });
 
@@ -41,6 +42,12 @@ describe('SettingsSchema', () => {
     expect(SettingsSchema.safeParse({ renderMethod: 'raytraced' }).success).toBe(false);
     expect(SettingsSchema.safeParse({ renderSamples: 0 }).success).toBe(false);
     expect(SettingsSchema.safeParse({ renderSamples: 1025 }).success).toBe(false);
+  });
+
+  it('cuts away the walls before the 3D camera unless the person turned it off, settings stored before it included', () => {
+    expect(SettingsSchema.parse({ showGrid: false }).dollhouseView).toBe(true);
+    expect(SettingsSchema.parse({ dollhouseView: false }).dollhouseView).toBe(false);
+    expect(SettingsSchema.safeParse({ dollhouseView: 'off' }).success).toBe(false);
   });
 
   it('draws the 3D view at Medium quality unless the person chose Low or High, and refuses other levels', () => {

@@ -55,6 +55,13 @@ export const SettingsSchema = z.looseObject({
   renderUpscaleMobile: RenderUpscaleSchema.default(DEFAULT_RENDER_UPSCALE_MOBILE),
   renderMethod: RenderMethodSchema.default(DEFAULT_RENDER_METHOD),
   renderSamples: RenderSamplesSchema.default(DEFAULT_RENDER_SAMPLES),
+  /**
+   * The dollhouse view (issue 15): in 3D, walls between the camera and the room are cut down to a
+   * low stub as the camera orbits. A view preference kept per person, not in the design, because
+   * coworkers orbit the same design each from their own side. On by default; stored settings from
+   * before it read as on.
+   */
+  dollhouseView: z.boolean().default(true),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;

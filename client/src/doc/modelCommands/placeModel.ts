@@ -1,15 +1,13 @@
 import {
-  DEFAULT_CATALOG_STYLE_ID,
   MODEL_CHECKPOINTS,
-  catalogModelPrice,
   createId,
-  isCabinetType,
   writeNode,
   type CatalogModel,
   type FloorPoint,
   type PlacedModelInput,
 } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
+import { catalogueModelFields } from '../../model/catalogue/catalogueModelFields';
 import { catalogPlacementBody } from '../../model/placement/catalogPlacementBody';
 import { resolvePlacement } from '../../model/placement/resolvePlacement';
 import { ModelCommandError } from './modelCommandError';
@@ -28,18 +26,12 @@ export interface PlaceModelRequest {
   readonly angle?: number;
 }
 
-function looseBoolean(model: CatalogModel, field: string, fallback: boolean): boolean {
-  const value: unknown = (model as Record<string, unknown>)[field];
-  return typeof value === 'boolean' ? value : fallback;
-}
-
 /**
  * Adds a catalogue model to the design where it was dropped (spec 001 section 4, "Adding a model"):
  * at its default height, snapped to a wall and a neighbour and placed by the collision rules, with
  * the catalogue's data copied so it still renders and prices if the catalogue changes. One
  * transaction recording a cabinetAdd entry. Returns the new model's id (the caller selects it).
- * Catalogue models may carry `invertable`, `editableDimensions` and `lockRotation`; cabinets invert
- * (their doors hinge either side) unless told otherwise. A model that would be left across a door,
+ * The catalogue's fields it keeps are `catalogueModelFields`. A model that would be left across a door,
  * window or opening is refused with the reason (`blocked_by_opening`).
  */
 export function placeModel(doc: Y.Doc, origin: unknown, request: PlaceModelRequest): string {
@@ -65,36 +57,11 @@ export function placeModel(doc: Y.Doc, origin: unknown, request: PlaceModelReque
       `"${catalogModel.name}" does not come in the style ${request.catalogStyleId ?? ''}.`,
     );
   }
-  const catalogStyleId = style?.catalogStyleId ?? DEFAULT_CATALOG_STYLE_ID;
-  const programKeys = [...catalogModel.programKeys];
   const lockRotation = start.keepRotation;
   const scene = readPlacementScene(doc, []);
   const placement = resolvePlacement(start.body, scene, { snap: true, keepRotation: lockRotation });
   requireClearOfOpenings(start.body, catalogModel.type, placement, scene);
-  const fields = {
-    catalogModelId: catalogModel.catalogModelId,
-    catalogId: catalogModel.catalogId,
-    superuserModelId: catalogModel.superuserId,
-    catalogStyleId,
-    modelName: catalogModel.name,
-    modelCode: catalogModel.code,
-    modelPrice: catalogModelPrice(catalogModel, catalogStyleId) ?? 0,
-    modelType: catalogModel.type,
-    modelSubcategory: catalogModel.subcategory,
-    modelLink: style?.model ?? '',
-    modelDescription: catalogModel.description,
-    dimensions,
-    defaultDimensions: dimensions,
-    defaultHeight: height,
-    programKeys,
-    applianceType: catalogModel.applianceType,
-    edges: style?.edges ?? null,
-    back: style?.back ?? null,
-    lockRotation,
-    invertable: looseBoolean(catalogModel, 'invertable', isCabinetType(catalogModel.type)),
-    editableDimensions: looseBoolean(catalogModel, 'editableDimensions', true),
-    rotation: { x: 0, y: 0, z: 0 },
-  };
+  const fields = catalogueModelFields(catalogModel, style, dimensions, height, lockRotation);
   const input: PlacedModelInput = {
     id,
     ...fields,

@@ -218,7 +218,12 @@ export function CabinetsPanel({
           allOpen={isSearchActive(query)}
           renderTile={(model) =>
             priceDrafts === null ? (
-              <ModelTile model={model} onActivate={onActivate} dragItem={() => dragItemOf(model)} />
+              <ModelTile
+                model={model}
+                catalogStyleId={collectionId}
+                onActivate={onActivate}
+                dragItem={() => dragItemOf(model)}
+              />
             ) : (
               renderPriceTile(model, priceDrafts)
             )

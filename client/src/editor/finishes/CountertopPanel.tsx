@@ -61,6 +61,7 @@ export function CountertopPanel({
         {shown.map((item) => (
           <li key={item.id}>
             <FinishItemButton
+              place="countertop"
               item={item}
               chosen={item.id === countertop?.id}
               upsellName={`The ${item.name} countertop`}

@@ -1,5 +1,6 @@
 import type { Texture } from '@kitchensync/schemas';
 import { catalogueItemClick } from '../../model/finishes/catalogueItemClick';
+import type { TexturePlace } from '../../model/materials/textureFinishMaterial';
 import { usePremiumUpsell } from '../../session/usePremiumUpsell';
 import { FinishSwatch } from './FinishSwatch';
 
@@ -9,11 +10,14 @@ import { FinishSwatch } from './FinishSwatch';
  */
 export function FinishItemButton({
   item,
+  place,
   chosen,
   upsellName,
   onChoose,
 }: {
-  item: { name: string; app: Texture['app']; locked: boolean };
+  item: { id: string; name: string; subcategory?: readonly string[]; app: Texture['app']; locked: boolean };
+  /** Where the finish goes, which decides the pattern its swatch shows. */
+  place: TexturePlace;
   chosen: boolean;
   upsellName: string;
   onChoose: () => void;
@@ -28,7 +32,7 @@ export function FinishItemButton({
         else onChoose();
       }}
     >
-      <FinishSwatch app={item.app} />
+      <FinishSwatch app={item.app} place={place} texture={item} />
       {item.name}
       {item.locked && <span className="finish-locked">Locked</span>}
     </button>

@@ -60,6 +60,7 @@ export function FlooringPanel({
         {(textures.data ?? []).map((texture) => (
           <li key={texture.id}>
             <FinishItemButton
+              place="flooring"
               item={texture}
               chosen={texture.id === flooring?.id}
               upsellName={`The ${texture.name} flooring`}

@@ -3,6 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type * as Y from 'yjs';
 import { chooseHandles, type HandlesPick } from '../../doc/designCommands/chooseHandles';
 import { catalogueItemClick } from '../../model/finishes/catalogueItemClick';
+import { HandleSwatch } from './HandleSwatch';
 import { usePremiumUpsell } from '../../session/usePremiumUpsell';
 import { useCatalogueHandles } from './useCatalogueHandles';
 import { useDesignCommand } from './useDesignCommand';
@@ -16,8 +17,14 @@ export function HandlesMenu({ doc, origin, handle }: { doc: Y.Doc; origin: unkno
   const handles = useCatalogueHandles();
   const command = useDesignCommand();
   const choose = (pick: HandlesPick) => command.run(() => chooseHandles(doc, origin, pick));
-  const item = (key: string, label: string, chosen: boolean, onSelect: () => void) => (
-    <DropdownMenu.CheckboxItem key={key} className="dropdown-menu-item" checked={chosen} onSelect={onSelect}>
+  const item = (key: string, label: string, choice: HandleChoice, onSelect: () => void) => (
+    <DropdownMenu.CheckboxItem
+      key={key}
+      className="dropdown-menu-item handle-item"
+      checked={handle === choice}
+      onSelect={onSelect}
+    >
+      <HandleSwatch choice={choice} />
       {label}
     </DropdownMenu.CheckboxItem>
   );
@@ -29,8 +36,8 @@ export function HandlesMenu({ doc, origin, handle }: { doc: Y.Doc; origin: unkno
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className="dropdown-menu" align="start" sideOffset={4} aria-label="Handles">
-            {item('none', 'None', handle === NO_HANDLES, () => choose({ kind: 'none' }))}
-            {item('default', 'Default', handle === null, () => choose({ kind: 'default' }))}
+            {item('none', 'None', NO_HANDLES, () => choose({ kind: 'none' }))}
+            {item('default', 'Default', null, () => choose({ kind: 'default' }))}
             {handles.isPending && (
               <DropdownMenu.Label className="dropdown-menu-label">Loading handles…</DropdownMenu.Label>
             )}
@@ -41,7 +48,7 @@ export function HandlesMenu({ doc, origin, handle }: { doc: Y.Doc; origin: unkno
               item(
                 catalogueHandle.id,
                 catalogueHandle.locked ? `${catalogueHandle.name} (Locked)` : catalogueHandle.name,
-                handle === catalogueHandle.id,
+                catalogueHandle.id,
                 () => {
                   if (catalogueItemClick(catalogueHandle) === 'upsell') {
                     usePremiumUpsell.getState().showUpsell(`The ${catalogueHandle.name} handle`);

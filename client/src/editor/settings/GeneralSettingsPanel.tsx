@@ -34,7 +34,8 @@ const QUALITY_NAMES: Readonly<Record<RenderQuality, string>> = {
   high: 'High',
 };
 
-type SettingsSwitch = 'showGrid' | 'crosshairs' | 'showCeiling' | 'showDiagonals' | 'measurements';
+type SettingsSwitch =
+  'showGrid' | 'crosshairs' | 'showCeiling' | 'showDiagonals' | 'measurements' | 'dollhouseView';
 
 const SWITCHES: readonly { field: SettingsSwitch; label: string }[] = [
   { field: 'showGrid', label: 'Show grid' },
@@ -42,6 +43,7 @@ const SWITCHES: readonly { field: SettingsSwitch; label: string }[] = [
   { field: 'showCeiling', label: 'Show ceiling' },
   { field: 'showDiagonals', label: 'Show diagonals' },
   { field: 'measurements', label: 'Show measurements' },
+  { field: 'dollhouseView', label: 'Cut away walls in front (3D)' },
 ];
 
 const LENGTHS: readonly { field: SettingsLengthField; label: string }[] = [

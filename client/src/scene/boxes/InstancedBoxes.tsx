@@ -1,9 +1,11 @@
-import { useThree, type ThreeEvent } from '@react-three/fiber';
-import { useLayoutEffect, useRef } from 'react';
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useContext, useLayoutEffect, useRef } from 'react';
 import { InstancedBufferAttribute, type InstancedMesh, type Material } from 'three';
 import { OCCLUDES_LABELS } from '../labelOccluded';
 import { UNIT_BOX } from '../models/unitBox';
+import { CutAwayWallsContext } from '../dollhouse/CutAwayWalls';
 import type { BoxInstances } from './boxInstances';
+import { clipInstanceToHeight } from './clipInstanceToHeight';
 
 /** Room for at least `count` instances, in powers of two so a growing design rarely rebuilds the mesh. */
 function capacityFor(count: number): number {
@@ -27,6 +29,11 @@ export interface InstancedBoxesProps {
   shadows?: boolean;
   /** Whether these boxes hide HTML labels behind them in 3D (`labelOccluded`): solid walls do. */
   occludesLabels?: boolean;
+  /**
+   * What is left of a box whose wall the dollhouse view cuts away (`CutAwayWalls`): the part below
+   * this height (meters); none of it at 0. Unset: the boxes are never cut.
+   */
+  cutAwayTo?: number;
   onClick?(event: ThreeEvent<MouseEvent>): void;
 }
 
@@ -41,10 +48,14 @@ export function InstancedBoxes({
   kind,
   shadows = false,
   occludesLabels = false,
+  cutAwayTo,
   onClick,
 }: InstancedBoxesProps) {
   const mesh = useRef<InstancedMesh>(null);
   const invalidate = useThree((state) => state.invalidate);
+  const cutAway = useContext(CutAwayWallsContext);
+  /** The cut-away `version` the instance matrices show; -1 once they show every box whole. */
+  const shownCut = useRef(-1);
   const capacity = capacityFor(boxes.count);
 
   useLayoutEffect(() => {
@@ -58,11 +69,31 @@ export function InstancedBoxes({
     instanced.instanceColor.array.set(boxes.colors);
     instanced.instanceColor.needsUpdate = true;
     instanced.count = boxes.count;
-    // Culling and picking use the bounds of all instances, which just moved.
+    // Culling and picking use the bounds of all instances, which just moved. Taken whole, so they
+    // still hold the boxes once the dollhouse view cuts them down.
     instanced.computeBoundingBox();
     instanced.computeBoundingSphere();
+    shownCut.current = -1;
     invalidate();
   }, [boxes, capacity, invalidate]);
+
+  // Runs after `DollhouseCutAway` (priority -1) in the same frame, so a camera move and the cut it
+  // causes show together; writes the matrices only when the cut walls have changed.
+  useFrame(() => {
+    const instanced = mesh.current;
+    if (cutAwayTo === undefined || instanced === null) return;
+    const cut = cutAway.ids;
+    const version = cut.size === 0 ? -1 : cutAway.version;
+    if (version === shownCut.current) return;
+    const matrices = instanced.instanceMatrix.array as Float32Array;
+    for (let index = 0; index < boxes.count; index += 1) {
+      const offset = index * 16;
+      if (cut.has(boxes.wallIds[index]!)) clipInstanceToHeight(boxes.matrices, matrices, offset, cutAwayTo);
+      else matrices.set(boxes.matrices.subarray(offset, offset + 16), offset);
+    }
+    instanced.instanceMatrix.needsUpdate = true;
+    shownCut.current = version;
+  });
 
   return (
     <instancedMesh

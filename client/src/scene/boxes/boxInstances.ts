@@ -8,6 +8,11 @@ export interface PlacedBox {
   readonly size: readonly [number, number, number];
   readonly angle: number;
   readonly color: string;
+  /**
+   * The wall whose cut-away in the dollhouse view cuts this box too (an opening's frame goes with
+   * its wall); a wall's own pieces leave it out and go with their owner.
+   */
+  readonly wallId?: string;
 }
 
 /** Boxes as an instanced mesh of the unit box takes them: a matrix and a colour per instance. */
@@ -17,6 +22,8 @@ export interface BoxInstances {
   readonly colors: Float32Array;
   /** `ownerIds[i]` is the node instance i draws. */
   readonly ownerIds: readonly string[];
+  /** `wallIds[i]` is the wall instance i is cut away with (`PlacedBox.wallId`). */
+  readonly wallIds: readonly string[];
 }
 
 const position = new Vector3();
@@ -36,7 +43,13 @@ export function boxInstances(boxes: readonly PlacedBox[]): BoxInstances {
     matrix.compose(position, turn, scale).toArray(matrices, index * 16);
     color.set(box.color).toArray(colors, index * 3);
   });
-  return { count: boxes.length, matrices, colors, ownerIds: boxes.map((box) => box.ownerId) };
+  return {
+    count: boxes.length,
+    matrices,
+    colors,
+    ownerIds: boxes.map((box) => box.ownerId),
+    wallIds: boxes.map((box) => box.wallId ?? box.ownerId),
+  };
 }
 
 /** A point of a wall's own frame (along it, up, across it) in the scene, for a wall at `origin` turned by `angle`. */
