@@ -43,6 +43,16 @@ async function downloadFromPreview(page: Page): Promise<Render> {
   return { name: file.suggestedFilename(), png };
 }
 
+/** The names of the renders kept with the open save, as the Presentation popup lists them. */
+function keptRenders(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const saveId = location.pathname.split('/').pop();
+    const response = await fetch(`/api/saves/${saveId}/presentation`, { credentials: 'same-origin' });
+    const body = (await response.json()) as { data: { renders: { name: string }[] } };
+    return body.data.renders.map((render) => render.name);
+  });
+}
+
 /**
  * A picture's colours, each channel rounded to 16 levels: how many there are, and the share of the
  * pixels the commonest one covers (1 for a blank picture).
@@ -200,6 +210,10 @@ describe('render', () => {
     expect(litLeft.png.width).toBe(1024);
     await placeLight(page, spots.right);
     const litRight = await renderAndDownload(page);
+    // An editor's renders are kept with the save for the presentation, each named as downloaded.
+    await expect
+      .poll(() => keptRenders(page), { timeout: WAIT_MS })
+      .toEqual([first.name, litLeft.name, litRight.name]);
 
     const left = await pictureSpot(page, litLeft.png, spots.left);
     const right = await pictureSpot(page, litRight.png, spots.right);
@@ -268,5 +282,7 @@ describe('render for a viewer', () => {
     expectNotBlank(render.png);
     expect(await viewerPage.evaluate(() => window.__kitchensync?.models().length)).toBe(modelsBefore);
     expect(await viewerPage.evaluate(() => window.__kitchensync?.permissionDenied)).toBeNull();
+    // A viewer's render is theirs to download: nothing is kept with the save.
+    expect(await keptRenders(ownerPage)).toEqual([]);
   }, 600_000);
 });

@@ -65,6 +65,7 @@ import { FloorRenderer } from '../scene/FloorRenderer';
 import { FinishesPanel } from './finishes/FinishesPanel';
 import { usePointLights } from '../doc/usePointLights';
 import { useLightsTool } from '../session/useLightsTool';
+import { useRendersMade } from '../session/useRendersMade';
 import { PointLightRenderer } from '../scene/lights/PointLightRenderer';
 import { EditableLights } from './lights/EditableLights';
 import { LightPanel } from './lights/LightPanel';
@@ -120,6 +121,7 @@ export function EditorPage() {
   const islandWalls = useIslandWalls(doc);
   const notes = useNotes(doc);
   const lights = usePointLights(doc);
+  const rendersMade = useRendersMade((state) => state.made);
   const tutorialLights = useMemo(
     () => lights.map((light) => ({ id: light.id, intensity: light.intensity, height: light.y })),
     [lights],
@@ -334,6 +336,7 @@ export function EditorPage() {
           projectName={save.data.save.filename}
           settings={settings}
           tutorialsAvailable={editable}
+          keepInSaveId={editable ? save.data.save.id : null}
         />
         {editable && (
           <button
@@ -572,6 +575,7 @@ export function EditorPage() {
               islandWallCount: islandWalls.length,
               measurementCount,
               lights: tutorialLights,
+              rendersMade,
             }}
           />
         )}

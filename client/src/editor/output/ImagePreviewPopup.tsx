@@ -15,6 +15,8 @@ export interface PreviewImage {
 export interface ImagePreviewPopupProps {
   images: readonly PreviewImage[];
   open: boolean;
+  /** A line under the title about the pictures (for renders: whether they were kept with the design). */
+  note?: string | null;
   onClose(): void;
 }
 
@@ -24,7 +26,7 @@ export interface ImagePreviewPopupProps {
  * Downloads go through `downloadFile` (a native shell's bridge, else the browser), prints through a
  * hidden iframe (`printInIframe`).
  */
-export function ImagePreviewPopup({ images, open, onClose }: ImagePreviewPopupProps) {
+export function ImagePreviewPopup({ images, open, note = null, onClose }: ImagePreviewPopupProps) {
   const urls = useMemo(
     () => new Map(images.map((image) => [image.id, URL.createObjectURL(image.blob)])),
     [images],
@@ -51,6 +53,11 @@ export function ImagePreviewPopup({ images, open, onClose }: ImagePreviewPopupPr
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog image-preview" aria-describedby={undefined}>
           <Dialog.Title>Image Preview</Dialog.Title>
+          {note !== null && (
+            <p className="image-preview-note" role="status">
+              {note}
+            </p>
+          )}
           {several && (
             <div className="image-preview-all">
               <button

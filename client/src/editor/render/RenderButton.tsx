@@ -1,6 +1,7 @@
 import type { Settings } from '@kitchensync/schemas';
 import { canPathTrace, SOFTWARE_RENDERER_NOTE } from '../../model/render/pathTracingSupport';
 import { Camera } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
   cheaperRenderAttempt,
@@ -12,7 +13,9 @@ import { RENDER_ERROR_MESSAGE } from '../../model/render/renderMessages';
 import { renderWarnings } from '../../model/render/renderWarning';
 import { tutorialProgressStorage } from '../../model/tutorials/tutorialProgressStorage';
 import type { ViewMode } from '../../scene/ViewMode';
+import { useRendersMade } from '../../session/useRendersMade';
 import { ImagePreviewPopup, type PreviewImage } from '../output/ImagePreviewPopup';
+import { keepRender } from '../presentation/keepRender';
 import { loadWatermarkImage } from '../output/watermarkImage';
 import { useTutorials } from '../tutorials/useTutorials';
 import { isMobileDevice } from './isMobileDevice';
@@ -37,7 +40,12 @@ export interface RenderButtonProps {
   settings: Settings;
   /** Whether the person has the tutorials (an editor): only then is the tutorial offered. */
   tutorialsAvailable: boolean;
+  /** The save an editor's renders are kept with (issue 16 item 9); null for a viewer, who only downloads. */
+  keepInSaveId: string | null;
 }
+
+const KEEPING_NOTE = 'Keeping this render with the design…';
+const KEPT_NOTE = 'Kept with this design: Presentation in the Print menu lists it.';
 
 /** Renders of this visit, newest last, for the Image Preview popup's Print All and Download All. */
 const KEPT_RENDERS = 8;
@@ -55,7 +63,10 @@ export function RenderButton({
   projectName,
   settings,
   tutorialsAvailable,
+  keepInSaveId,
 }: RenderButtonProps) {
+  const queryClient = useQueryClient();
+  const [keeping, setKeeping] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<readonly string[]>([]);
   const [report, setReport] = useState<RenderReport | null>(null);
@@ -99,6 +110,8 @@ export function RenderButton({
           const name = renderFileName(projectName, { mobile, now: new Date() });
           setImages((kept) => [...kept, { id: crypto.randomUUID(), name, blob }].slice(-KEPT_RENDERS));
           setPreviewOpen(true);
+          useRendersMade.getState().add();
+          if (keepInSaveId !== null) keep(keepInSaveId, blob, name);
           return;
         } catch (error) {
           console.error('render failed', attempt, error);
@@ -113,6 +126,18 @@ export function RenderButton({
     } finally {
       setReport(null);
     }
+  };
+
+  /** Keeps the render with the save for the presentation; the picture is in the preview whatever happens. */
+  const keep = (saveId: string, blob: Blob, name: string) => {
+    setKeeping(KEEPING_NOTE);
+    keepRender(saveId, blob, name, queryClient).then(
+      () => setKeeping(KEPT_NOTE),
+      (error: unknown) =>
+        setKeeping(
+          `Not kept with the design (${error instanceof Error ? error.message : String(error)}). Download it to keep it.`,
+        ),
+    );
   };
 
   const onClick = () => {
@@ -187,7 +212,12 @@ export function RenderButton({
         }}
       />
       <RenderErrorPopup open={failed} message={RENDER_ERROR_MESSAGE} onClose={() => setFailed(false)} />
-      <ImagePreviewPopup images={images} open={previewOpen} onClose={() => setPreviewOpen(false)} />
+      <ImagePreviewPopup
+        images={images}
+        open={previewOpen}
+        note={keeping}
+        onClose={() => setPreviewOpen(false)}
+      />
     </>
   );
 }

@@ -16,4 +16,6 @@ export interface EditorObservation {
   readonly islandWallCount: number;
   readonly measurementCount: number;
   readonly lights: readonly ObservedLight[];
+  /** Renders this person made on this page. */
+  readonly rendersMade: number;
 }

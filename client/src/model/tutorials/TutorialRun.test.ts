@@ -11,6 +11,7 @@ const idle: EditorObservation = {
   islandWallCount: 0,
   measurementCount: 0,
   lights: [],
+  rendersMade: 0,
 };
 const walls = TUTORIAL_STEPS.walls;
 const island = TUTORIAL_STEPS.islandWalls;
@@ -86,7 +87,7 @@ describe('render tutorial', () => {
     return continueTutorialRun(render, done, after);
   }
 
-  it('has 7 steps that advance only when the lights tool is on, a light placed, the tool off, a light edited and 3D shown', () => {
+  it('has 7 steps that advance only when the lights tool is on, a light placed, the tool off, a light edited, 3D shown and a render made', () => {
     expect(render).toHaveLength(7);
     const lightsOn: EditorObservation = { ...idle, tool: 'lights' };
     let run = walk(startTutorialRun(render, idle), { ...idle, tool: 'measure' }, lightsOn);
@@ -102,8 +103,12 @@ describe('render tutorial', () => {
       lights: [{ id: 'pointLight_a', intensity: 1, height: 2.0 }],
     };
     run = walk(run, toolOff, edited);
-    run = walk(run, edited, { ...edited, view: 'perspective' });
+    const shown: EditorObservation = { ...edited, view: 'perspective' };
+    run = walk(run, edited, shown);
     expect(run).toMatchObject({ step: 5, actionDone: true });
+    run = continueTutorialRun(render, run, shown);
+    expect(see(run, shown, render).actionDone).toBe(false);
+    expect(see(run, { ...shown, rendersMade: 1 }, render).actionDone).toBe(true);
   });
 
   it('does not count placing lights with the tool off, or a tool off with no light placed', () => {

@@ -10,6 +10,7 @@ const editor = (tool: EditorObservation['tool']): EditorObservation => ({
   islandWallCount: 0,
   measurementCount: 0,
   lights: [],
+  rendersMade: 0,
 });
 
 describe('tutorialClosesOn', () => {

@@ -155,6 +155,7 @@ export const TUTORIAL_STEPS: Readonly<Record<StepTutorialId, readonly TutorialSt
     {
       title: 'Render',
       text: 'Press Render in the toolbar. The picture is made from this view with your lights; the preview then lets you print or download it.',
+      done: (now, atStart) => now.rendersMade > atStart.rendersMade,
     },
   ],
 };
