@@ -14,6 +14,8 @@ export function securityHeaders(mode: 'production' | 'development'): RequestHand
         // The 3D scene and previews draw from blob: and data: URLs made in the page.
         'img-src': ["'self'", 'data:', 'blob:'],
         'worker-src': ["'self'", 'blob:'],
+        // The PDF Preview popup shows, and the print frame prints, a PDF made in the page.
+        'frame-src': ["'self'", 'blob:'],
       },
     },
   });

@@ -51,6 +51,7 @@ import { EditableNotes } from './notes/EditableNotes';
 import { NotePanel } from './notes/NotePanel';
 import { SaveCheckpoint } from './save/SaveCheckpoint';
 import { ToolsMenu } from './tools/ToolsMenu';
+import { PrintMenu } from './print/PrintMenu';
 import { useSettings } from '../session/useSettings';
 import { useSidePanelWidth } from '../session/useSidePanelWidth';
 import { GeneralSettingsPanel } from './settings/GeneralSettingsPanel';
@@ -329,6 +330,14 @@ export function EditorPage() {
         {editable && live.connection && <UndoRedoButtons history={live.connection.undoHistory} />}
         {editable && <ToolsMenu onStopDrawing={stopDrawing} />}
         {editable && <TutorialsMenu />}
+        <PrintMenu
+          walls={walls}
+          models={models}
+          openings={openings}
+          design={design}
+          unit={unit}
+          projectName={save.data.save.filename}
+        />
         {!editable && <span className="badge">View only</span>}
         <button
           type="button"

@@ -44,6 +44,11 @@ const models = [
   against('model_f3', 'F3', 60, [3, 34.5, 24], { modelSubcategory: 'filler' }),
   against('model_sb', 'SB33', 90, [33, 34.5, 24], { modelSubcategory: 'sink' }),
   against('model_w30', 'W3030', 0, [30, 30, 12], { modelType: 'wall', countertop: false }, 54),
+  // A face filler strip at the run's front, as layouts place them.
+  {
+    ...against('model_face', 'BF3', 123, [0.75, 34.5, 0.75], { modelSubcategory: 'filler' }),
+    position: { x: inches(123.375), y: 0, z: inches(2.25 + 23.625) },
+  },
   // An island cabinet in the middle of the room: not against this wall.
   { ...against('model_island', 'B24', 40, [24, 34.5, 24]), position: { x: inches(52), y: 0, z: inches(80) } },
 ];
@@ -73,7 +78,14 @@ const string = (name: string) => {
 
 describe('wallElevation', () => {
   it('shows the models standing against the wall, with their codes, and leaves out the island', () => {
-    expect(elevation.models.map((model) => model.code)).toEqual(['B36', 'W3030', 'DW24', 'F3', 'SB33']);
+    expect(elevation.models.map((model) => model.code)).toEqual([
+      'B36',
+      'W3030',
+      'DW24',
+      'F3',
+      'SB33',
+      'BF3',
+    ]);
   });
 
   it('measures every floor cabinet, appliance, filler and gap along the floor run', () => {
@@ -84,7 +96,8 @@ describe('wallElevation', () => {
       ['filler', 'model_f3', 3],
       ['gap', null, 27],
       ['cabinet', 'model_sb', 33],
-      ['gap', null, 21],
+      ['filler', 'model_face', 0.75],
+      ['gap', null, 20.25],
     ]);
   });
 
@@ -156,8 +169,10 @@ describe('wallElevation', () => {
       unit: 'inch',
     });
     expect(back.title).toBe('Wall 2');
-    expect(back.models[0]?.code).toBe('SB33');
-    expect(inInches(back.models[0]?.x0 ?? NaN)).toBe(21);
+    expect(back.models.slice(0, 2).map((model) => [model.code, inInches(model.x0)])).toEqual([
+      ['BF3', 20.25],
+      ['SB33', 21],
+    ]);
     expect(inInches(back.openings[0]?.x0 ?? NaN)).toBe(36);
   });
 });

@@ -77,6 +77,8 @@ export interface WallElevationInput {
 
 /** A model's back further than this from the wall's face is not against the wall (meters). */
 const WALL_CONTACT = 0.1;
+/** What stands in front of a wall within this depth (meters, a deep base cabinet's) belongs to its run. */
+const RUN_DEPTH = 0.7;
 /** How squarely a model must face away from the wall to be seen from the front (cos 10°). */
 const FACING = Math.cos((10 * Math.PI) / 180);
 /** Parts hidden inside a cabinet or only meaningful on the plan. */
@@ -138,7 +140,10 @@ function modelsAgainst(
     const offsetZ = model.position.z - side.origin.z;
     const out = offsetX * side.normal.x + offsetZ * side.normal.z;
     const back = out - depth / 2;
-    if (Math.abs(back - face) > WALL_CONTACT) continue;
+    const against = Math.abs(back - face) <= WALL_CONTACT;
+    // A filler strip stands at the run's front, not its back: within a cabinet's depth of the face counts.
+    const withinRun = back >= face - WALL_CONTACT && out + depth / 2 <= face + RUN_DEPTH;
+    if (!against && !withinRun) continue;
     const centre = offsetX * side.along.x + offsetZ * side.along.z;
     const x0 = centre - width / 2;
     const x1 = centre + width / 2;
@@ -361,7 +366,7 @@ export function wallElevation({
     right += step;
   }
 
-  const text = ELEVATION_TEXT_SIZE * 2;
+  const text = ELEVATION_TEXT_SIZE * 3;
   return {
     wallId: wall.id,
     title: wall.name.trim() || `Wall ${index + 1}`,

@@ -6,6 +6,12 @@ const FORBIDDEN = /[\\/:*?"<>|]+/g;
  * render's name is the project's plus "render" (spec 001 §9); a nameless project is "Untitled".
  */
 export function printFileName(projectName: string, what: string, extension: string): string {
-  const name = [...projectName].filter((char) => char >= ' ').join('').replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim() || 'Untitled';
+  const name =
+    [...projectName]
+      .filter((char) => char >= ' ')
+      .join('')
+      .replace(FORBIDDEN, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Untitled';
   return `${name} ${what}.${extension}`;
 }
