@@ -88,10 +88,45 @@ describe('printing a design: the layout sheet and the wall elevations', () => {
     expect(layoutInfo).toMatch(/^Pages:\s+1$/m);
     expect(layoutInfo).toMatch(/Page size:\s+841\.89 x 595\.28 pts \(A4\)/);
 
-    // Print to Printer: the hidden print frame comes, and goes again once printing has started.
+    // Print to Printer: a hidden frame holds the PDF and is printed once loaded, then removed. A
+    // headless browser has no print dialog (printing a PDF viewer crashes it), so the frame's
+    // window is replaced by one that records the call; everything around it is the product's.
+    await page.evaluate(() => {
+      const descriptor = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow')!;
+      const calls: { printedAt: number; loadedAt: number }[] = [];
+      Object.assign(window, { printCalls: calls });
+      Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+        configurable: true,
+        get(this: HTMLIFrameElement) {
+          if (!this.classList.contains('print-frame')) return descriptor.get!.call(this);
+          return {
+            focus() {},
+            print: () => {
+              calls.push({ printedAt: performance.now(), loadedAt: Number(this.dataset.loadedAt) });
+            },
+          };
+        },
+      });
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          for (const node of change.addedNodes) {
+            if (node instanceof HTMLIFrameElement && node.classList.contains('print-frame')) {
+              node.addEventListener('load', () => (node.dataset.loadedAt = String(performance.now())), {
+                capture: true,
+              });
+            }
+          }
+        }
+      }).observe(document.body, { childList: true });
+    });
     await layoutDialog.getByRole('button', { name: 'Print to Printer' }).click();
     await page.locator('iframe.print-frame').waitFor({ state: 'attached', timeout: WAIT_MS });
     await page.locator('iframe.print-frame').waitFor({ state: 'detached', timeout: WAIT_MS });
+    const printCalls = await page.evaluate(
+      () => (window as unknown as { printCalls: { printedAt: number; loadedAt: number }[] }).printCalls,
+    );
+    expect(printCalls).toHaveLength(1);
+    expect(printCalls[0]!.printedAt - printCalls[0]!.loadedAt).toBeGreaterThanOrEqual(240);
     await layoutDialog.getByRole('button', { name: 'Close' }).click();
 
     // The elevations: one per wall, drawn in the app, then as a PDF.

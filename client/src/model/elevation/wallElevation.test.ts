@@ -124,6 +124,7 @@ describe('wallElevation', () => {
     const heights = string('Heights').spans.map((span) => inInches(span.length));
     expect(heights.reduce((sum, value) => sum + value, 0)).toBe(96);
     expect(string('Heights').spans.map((span) => inInches(span.end))).toEqual([34, 34.5, 36, 54, 84, 96]);
+    expect(string('Wall height').spans.map((span) => span.label)).toEqual(['96 in']);
   });
 
   it('measures every model’s height: those the heights string splits get a string of their own', () => {

@@ -327,6 +327,7 @@ export function wallElevation({
   }
   const heights = dimensionString('Heights', 'y', -step, 0, 0, height, levels, unit, 'height');
   dimensions.push(heights);
+  dimensions.push(dimensionString('Wall height', 'y', -2 * step, 0, 0, height, [], unit, 'wall'));
   // Right of the wall: a model height the left string splits, and each opening's sill and height.
   let right = length + step;
   const measured = new Set(heights.spans.map((span) => `${span.start.toFixed(4)}:${span.end.toFixed(4)}`));
@@ -377,8 +378,8 @@ export function wallElevation({
     lines,
     dimensions,
     extent: {
-      x0: -step - text,
-      x1: right - step + text,
+      x0: Math.min(-2 * step, ...placed.map((model) => model.x0)) - text,
+      x1: Math.max(right - step, ...placed.map((model) => model.x1)) + text,
       y0: below - text,
       y1: Math.max(above - step, height, ...placed.map((model) => model.y1)) + text,
     },

@@ -73,7 +73,7 @@ export function layoutPlanDrawing(
   const modelBounds = designBounds(shownWalls, shownModels);
   if (modelBounds === null) return null;
   // The dimension strings stand outside the walls: room for them and their text.
-  const margin = DIMENSION_OFFSET + 0.35;
+  const margin = DIMENSION_OFFSET + 0.2;
   const bounds = {
     minX: modelBounds.minX - margin,
     maxX: modelBounds.maxX + margin,
