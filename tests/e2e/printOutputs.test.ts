@@ -43,7 +43,8 @@ async function layoutPng(
   const png = PNG.sync.read(await readFile(file));
   let ink = 0;
   const colours = new Set<number>();
-  for (let at = 0; at < png.data.length; at += 4) {
+  // Every 7th pixel: enough to tell a drawing from a blank, cheap on a 8.7-million-pixel sheet.
+  for (let at = 0; at < png.data.length; at += 28) {
     const [red, green, blue] = [png.data[at]!, png.data[at + 1]!, png.data[at + 2]!];
     if (red + green + blue < 700) ink += 1;
     colours.add((red >> 4) * 256 + (green >> 4) * 16 + (blue >> 4));
@@ -51,7 +52,7 @@ async function layoutPng(
   return {
     width: png.width,
     height: png.height,
-    inkShare: ink / (png.width * png.height),
+    inkShare: ink / Math.ceil(png.data.length / 28),
     colours: colours.size,
   };
 }
@@ -178,5 +179,5 @@ describe('printing a design: the layout sheet and the wall elevations', () => {
     const viewerSheet = await layoutPng(viewer);
     expect([viewerSheet.width, viewerSheet.height]).toEqual([3508, 2480]);
     expect(viewerSheet.inkShare).toBeGreaterThan(0.02);
-  });
+  }, 300_000);
 });
