@@ -52,6 +52,7 @@ import { EditableNotes } from './notes/EditableNotes';
 import { NotePanel } from './notes/NotePanel';
 import { SaveCheckpoint } from './save/SaveCheckpoint';
 import { ToolsMenu } from './tools/ToolsMenu';
+import { PrintMenu } from './print/PrintMenu';
 import { useSettings } from '../session/useSettings';
 import { useSidePanelWidth } from '../session/useSidePanelWidth';
 import { GeneralSettingsPanel } from './settings/GeneralSettingsPanel';
@@ -353,6 +354,14 @@ export function EditorPage() {
         {editable && <ToolsMenu onStopDrawing={stopDrawing} />}
         {editable && <TutorialsMenu />}
         <AnimationButton />
+        <PrintMenu
+          walls={walls}
+          models={models}
+          openings={openings}
+          design={design}
+          unit={unit}
+          projectName={save.data.save.filename}
+        />
         {!editable && <span className="badge">View only</span>}
         <button
           type="button"
