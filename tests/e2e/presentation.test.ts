@@ -5,10 +5,12 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import {
+  drawWall,
   shareForViewing,
   signInAsGuest,
   signInAsGuestAndCreateSave,
   waitForEditorReady,
+  waitForWallCount,
 } from './support/editorActions';
 import { subscribeToTeamPlan } from './support/organisation';
 import { useProductFixture } from './support/productFixture';
@@ -64,10 +66,16 @@ async function pdfFacts(path: string): Promise<{ pages: number; text: string; pa
   return { pages, text, pageTexts: text.split('\f') };
 }
 
+/** Print → Presentation in the toolbar. */
+async function choosePresentation(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Presentation' }).click();
+}
+
 describe('the presentation', () => {
   const product = useProductFixture('presentation');
 
-  it('a licensed designer uploads a custom slide, orders the kept renders and gets one PDF: cover with the design name and designer, the chosen renders in order, the slide and the price list; a viewer cannot upload and prints directly', async () => {
+  it('a licensed designer uploads a custom slide, orders the kept renders and gets one PDF from Print → Presentation: cover with the design name and designer, the chosen renders in order, the layout sheet, the elevations, the slide and the price list; a viewer cannot upload and prints directly', async () => {
     const { server } = await product.start();
     const page = await product.newPage({ width: 1280, height: 900 });
     const saveId = await signInAsGuestAndCreateSave(page, server.url, 'presenter@example.com');
@@ -78,6 +86,8 @@ describe('the presentation', () => {
     expect(renamed.status()).toBe(200);
     await page.reload();
     await waitForEditorReady(page);
+    await drawWall(page, 150);
+    await waitForWallCount(page, 1);
 
     await page
       .getByRole('toolbar', { name: 'Catalogue categories' })
@@ -100,7 +110,7 @@ describe('the presentation', () => {
       await keepRenderThroughApi(page, saveId, 'Discarded view', picturePng(320, 240, [60, 60, 60])),
     ).toBe(201);
 
-    await page.getByRole('button', { name: 'Presentation', exact: true }).click();
+    await choosePresentation(page);
     const dialog = page.getByRole('dialog', { name: 'Presentation' });
     const renders = dialog.getByRole('list', { name: 'Renders' });
     await renders.getByText('Discarded view').waitFor({ timeout: WAIT_MS });
@@ -156,17 +166,20 @@ describe('the presentation', () => {
     if (process.env.PRESENTATION_SHOTS)
       await run('cp', [pdfPath, `${process.env.PRESENTATION_SHOTS}/presentation.pdf`]);
     const { pages, text, pageTexts } = await pdfFacts(pdfPath);
-    // Cover, two chosen renders, one slide, one price list page.
-    expect(pages).toBe(5);
+    // Cover, two chosen renders, the layout sheet, the one wall's elevation, one slide, the price list.
+    expect(pages).toBe(7);
     expect(pageTexts[0]).toContain('Harbour Kitchen');
     expect(pageTexts[0]).toContain('Designed by');
     expect(pageTexts[0]).toContain('presenter@example.com');
     expect(pageTexts[1]).toContain('Morning view');
     expect(pageTexts[2]).toContain('Evening view');
     expect(text).not.toContain('Discarded view');
-    expect(pageTexts[4]).toContain('B24');
-    expect(pageTexts[4]).toMatch(new RegExp(`List total\\s+${listTotal.replace(/[.$()]/g, '\\$&')}`));
-    expect(pageTexts[4]).toContain('Page 5 of 5');
+    expect(pageTexts[3]).toContain('Page 4 of 7');
+    expect(pageTexts[4]).toMatch(/elevation/);
+    expect(pageTexts[4]).toMatch(/Scale 1:\d+/);
+    expect(pageTexts[6]).toContain('B24');
+    expect(pageTexts[6]).toMatch(new RegExp(`List total\\s+${listTotal.replace(/[.$()]/g, '\\$&')}`));
+    expect(pageTexts[6]).toContain('Page 7 of 7');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: WAIT_MS });
@@ -192,10 +205,10 @@ describe('the presentation', () => {
     }, saveId);
     expect(refused).toMatchObject({ status: 403, body: { error: { code: 'save/forbidden' } } });
     const viewerDownload = viewerPage.waitForEvent('download', { timeout: 60_000 });
-    await viewerPage.getByRole('button', { name: 'Presentation', exact: true }).click();
+    await choosePresentation(viewerPage);
     const viewerPdf = await pdfFacts((await (await viewerDownload).path()) ?? '');
     expect(await viewerPage.getByRole('dialog', { name: 'Presentation' }).count()).toBe(0);
-    expect(viewerPdf.pages).toBe(5);
+    expect(viewerPdf.pages).toBe(7);
     expect(viewerPdf.pageTexts[0]).toContain('Harbour Kitchen');
   });
 });

@@ -31,7 +31,6 @@ import { BillingDialogs } from './billing/BillingDialogs';
 import { CatalogueDropNotice } from './catalogue/CatalogueDropNotice';
 import { CatalogueDropTarget } from './catalogue/CatalogueDropTarget';
 import { CartPanel } from './cart/CartPanel';
-import { PresentationButton } from './presentation/PresentationButton';
 import { HistoryPanel } from './history/HistoryPanel';
 import { useClientDomain } from './catalogue/useClientDomain';
 import { CatalogueSidePanel } from './catalogue/CatalogueSidePanel';
@@ -361,6 +360,18 @@ export function EditorPage() {
           design={design}
           unit={unit}
           projectName={save.data.save.filename}
+          presentation={{
+            saveId: save.data.save.id,
+            designName: save.data.save.filename,
+            models: models,
+            walls: walls,
+            design: design,
+            unit: unit,
+            editable: editable,
+            role: role,
+            confidential: confidentialLink,
+            clientDomainCart: clientDomain.data?.settings.cart ?? null,
+          }}
         />
         {!editable && <span className="badge">View only</span>}
         <button
@@ -374,19 +385,6 @@ export function EditorPage() {
           <SettingsIcon size={16} aria-hidden="true" />
         </button>
         <PresenceAvatars peers={peers} />
-        {/* TEMPORARY entry (issue 16, helper "store"): moves into the Print menu at merge. */}
-        <PresentationButton
-          saveId={save.data.save.id}
-          designName={save.data.save.filename}
-          models={models}
-          walls={walls}
-          design={design}
-          unit={unit}
-          editable={editable}
-          role={role}
-          confidential={confidentialLink}
-          clientDomainCart={clientDomain.data?.settings.cart ?? null}
-        />
         {/* Connection and save state stay together at the toolbar's end, on one line. */}
         <div className="toolbar-status">
           {/* One "Offline", not two: an editor's save state already says it. */}

@@ -4,16 +4,16 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Image as ImageIcon, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../app/useCurrentUser';
-import { elevationDrawing } from '../../model/elevation/elevationDrawing';
-import { wallElevation } from '../../model/elevation/wallElevation';
 import { layoutFooter } from '../../model/print/layoutFooter';
 import { LAYOUT_ERROR_MESSAGE, LAYOUT_ERROR_TITLE } from '../../model/print/layoutErrorMessage';
 import { printFileName } from '../../model/print/printFileName';
 import { downloadFile } from '../output/downloadFile';
+import { PresentationPrinting, type PresentationPrintingProps } from '../presentation/PresentationPrinting';
 import { ElevationDialog } from './ElevationDialog';
 import { elevationPdf, type ElevationPage } from './elevationPdf';
 import { layoutSheet } from './layoutSheet';
 import { PdfPreviewDialog } from './PdfPreviewDialog';
+import { elevationPages, presentationPrintSections } from './presentationPrintSections';
 import './print.css';
 
 export interface PrintMenuProps {
@@ -23,8 +23,8 @@ export interface PrintMenuProps {
   design: Pick<Design, 'backsplash' | 'handle'>;
   unit: LengthUnit;
   projectName: string;
-  /** Starts presentation printing; without it (presentation not enabled) the menu has no Presentation. */
-  onPresentation?(): void;
+  /** What presentation printing needs; without it (presentation not enabled) the menu has no Presentation. */
+  presentation?: Omit<PresentationPrintingProps, 'startRequests' | 'sections'>;
 }
 
 type Showing =
@@ -46,9 +46,10 @@ export function PrintMenu({
   design,
   unit,
   projectName,
-  onPresentation,
+  presentation,
 }: PrintMenuProps) {
   const [showing, setShowing] = useState<Showing>({ kind: 'none' });
+  const [presentationRequests, setPresentationRequests] = useState(0);
   const [busy, setBusy] = useState(false);
   const user = useCurrentUser().data ?? null;
   const footer = () => layoutFooter(projectName, new Date(), user);
@@ -73,20 +74,7 @@ export function PrintMenu({
     }
   };
   const showElevations = () => {
-    const pages = walls
-      .filter((wall) => wall.visible)
-      .map((wall, index) => {
-        const elevation = wallElevation({
-          wall,
-          index,
-          models,
-          openings,
-          backsplash: design.backsplash,
-          unit,
-          designHandle: design.handle,
-        });
-        return { elevation, drawing: elevationDrawing(elevation) };
-      });
+    const pages = elevationPages({ walls, models, openings, design, unit });
     setShowing({ kind: 'elevations', pages });
   };
   const makeElevationPdf = async (pages: ElevationPage[]) => {
@@ -129,14 +117,33 @@ export function PrintMenu({
             <DropdownMenu.Item className="dropdown-menu-item" disabled={busy} onSelect={showElevations}>
               Elevation
             </DropdownMenu.Item>
-            {onPresentation && (
-              <DropdownMenu.Item className="dropdown-menu-item" disabled={busy} onSelect={onPresentation}>
+            {presentation && (
+              <DropdownMenu.Item
+                className="dropdown-menu-item"
+                disabled={busy}
+                onSelect={() => setPresentationRequests((count) => count + 1)}
+              >
                 Presentation
               </DropdownMenu.Item>
             )}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      {presentation && (
+        <PresentationPrinting
+          {...presentation}
+          startRequests={presentationRequests}
+          sections={presentationPrintSections({
+            walls,
+            models,
+            openings,
+            design,
+            unit,
+            projectName,
+            footer: footer(),
+          })}
+        />
+      )}
       {showing.kind === 'layout' && (
         <PdfPreviewDialog
           title="Layout"

@@ -109,12 +109,31 @@ export async function elevationPdf(input: ElevationPdfInput): Promise<Blob> {
     creator: 'KitchenSync',
     subject: 'Wall elevations',
   });
-  const pageWidth = pdf.internal.pageSize.getWidth();
-  const pageHeight = pdf.internal.pageSize.getHeight();
-  const areaWidth = pageWidth - 2 * MARGIN;
-  const areaHeight = pageHeight - 2 * MARGIN - HEADER - FOOTER;
+  drawElevationPages(pdf, input, { startOnNewPage: false, numbered: true, addPage: () => pdf.addPage() });
+  return pdf.output('blob');
+}
+
+/** How `drawElevationPages` lays its pages into a PDF it does not own (the presentation's). */
+export interface ElevationPageOptions {
+  /** Whether the first wall starts a page of its own rather than using the current one. */
+  startOnNewPage: boolean;
+  /** Whether each page says "Page n of m": a presentation numbers its pages itself. */
+  numbered: boolean;
+  addPage(): void;
+}
+
+/** Draws each wall's elevation on a page of its own, at the largest standard scale its page holds. */
+export function drawElevationPages(
+  pdf: JsPdf,
+  input: ElevationPdfInput,
+  options: ElevationPageOptions,
+): void {
   input.pages.forEach(({ elevation, drawing }, index) => {
-    if (index > 0) pdf.addPage();
+    if (index > 0 || options.startOnNewPage) options.addPage();
+    const pageWidth = pdf.internal.pageSize.getWidth();
+    const pageHeight = pdf.internal.pageSize.getHeight();
+    const areaWidth = pageWidth - 2 * MARGIN;
+    const areaHeight = pageHeight - 2 * MARGIN - HEADER - FOOTER;
     const { x0, y0, x1, y1 } = drawing.extent;
     const scale = elevationScale(x1 - x0, y1 - y0, areaWidth, areaHeight);
     const mmPerMeter = 1000 / scale;
@@ -148,7 +167,8 @@ export async function elevationPdf(input: ElevationPdfInput): Promise<Blob> {
       footerY,
       { align: 'center' },
     );
-    pdf.text(`Page ${index + 1} of ${input.pages.length}`, pageWidth - MARGIN, footerY, { align: 'right' });
+    if (options.numbered) {
+      pdf.text(`Page ${index + 1} of ${input.pages.length}`, pageWidth - MARGIN, footerY, { align: 'right' });
+    }
   });
-  return pdf.output('blob');
 }
