@@ -48,8 +48,8 @@ function keptRenders(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const saveId = location.pathname.split('/').pop();
     const response = await fetch(`/api/saves/${saveId}/presentation`, { credentials: 'same-origin' });
-    const body = (await response.json()) as { data: { renders: { name: string }[] } };
-    return body.data.renders.map((render) => render.name);
+    const body = (await response.json()) as { renders: { name: string }[] };
+    return body.renders.map((render) => render.name);
   });
 }
 
