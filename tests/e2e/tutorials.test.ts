@@ -106,7 +106,7 @@ describe('tutorials', () => {
 
   it('the Render tutorial walks through lights before the render: each step waits for the Lights tool, a light placed, the tool off, a light edited and the 3D view', async () => {
     const { server } = await product.start();
-    const page = await product.newPage();
+    const page = await product.newPage({ width: 1280, height: 800 });
     await signInAsGuestAndCreateSave(page, server.url, 'render-tutorial@example.com');
     const menu = await openTutorials(page);
     await menu.getByRole('menuitem', { name: /^Render/ }).click();
