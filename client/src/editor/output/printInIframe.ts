@@ -57,6 +57,7 @@ export async function printInIframe(
   const frame = host.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
+  frame.className = 'print-frame';
   // Off screen rather than display:none: a frame that is not laid out prints blank in Chromium.
   Object.assign(frame.style, {
     position: 'fixed',

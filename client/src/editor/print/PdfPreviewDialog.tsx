@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Download, Printer } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { downloadFile } from '../output/downloadFile';
-import { printPdfInIframe } from './printPdfInIframe';
+import { printInIframe } from '../output/printInIframe';
 
 export interface PdfPreviewDialogProps {
   title: string;
@@ -16,7 +16,7 @@ export interface PdfPreviewDialogProps {
 
 /**
  * The PDF Preview popup (spec 001 §2): the PDF shown by the browser's own viewer, Print to Printer
- * (a hidden iframe, `printPdfInIframe`) and Download (through `downloadFile`, so a native shell's
+ * (a hidden iframe, `printInIframe`) and Download (through `downloadFile`, so a native shell's
  * bridge gets it).
  */
 export function PdfPreviewDialog({ title, pdf, fileName, extraActions, onClose }: PdfPreviewDialogProps) {
@@ -34,7 +34,7 @@ export function PdfPreviewDialog({ title, pdf, fileName, extraActions, onClose }
   );
   const print = () => {
     setProblem(null);
-    printPdfInIframe(pdf).catch(() =>
+    printInIframe(pdf).catch(() =>
       setProblem('The browser would not print the PDF. Download it and print it from there.'),
     );
   };
