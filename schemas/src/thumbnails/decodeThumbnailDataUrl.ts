@@ -1,3 +1,4 @@
+import { decodeBase64 } from '../media/decodeBase64';
 import { readThumbnailImage, type ThumbnailImageHeader } from './readThumbnailImage';
 import { SAVE_THUMBNAIL_LIMITS, type SaveThumbnailMediaType } from './saveThumbnailLimits';
 
@@ -14,18 +15,6 @@ const DATA_URL = /^data:(image\/(?:png|webp));base64,([A-Za-z0-9+/]*={0,2})$/;
 /** The longest data URL that can hold a picture of `maxBytes`: base64 takes 4 characters per 3 bytes. */
 export const SAVE_THUMBNAIL_DATA_URL_MAX_LENGTH =
   'data:image/webp;base64,'.length + Math.ceil(SAVE_THUMBNAIL_LIMITS.maxBytes / 3) * 4;
-
-function decodeBase64(text: string): Uint8Array | null {
-  if (text.length % 4 !== 0) return null;
-  try {
-    const binary = atob(text);
-    const bytes = new Uint8Array(binary.length);
-    for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-    return bytes;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Reads a thumbnail sent as a `data:image/webp;base64,…` (or PNG) URL: the bytes must be a picture
