@@ -150,7 +150,16 @@ export function EditorPage() {
   const [canvasReady, setCanvasReady] = useState(false);
   // Tests place the pointer by the plan's camera: ready only once it has fitted the opened design.
   const [planFitted, setPlanFitted] = useState(false);
-  const onOpeningFit = useCallback(() => setPlanFitted(true), []);
+  const onOpeningFit = useCallback(() => {
+    testApi.planFitted = true;
+    setPlanFitted(true);
+  }, []);
+  useEffect(
+    () => () => {
+      testApi.planFitted = false;
+    },
+    [],
+  );
   // Ready means drawn as it will stay: the person's settings applied and the camera arrived.
   const sceneReady = canvasReady && settingsLoaded && viewMode === settledView;
   const placing = usePlacePick(live.connection, walls);

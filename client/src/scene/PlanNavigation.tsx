@@ -1,5 +1,5 @@
 import { useThree } from '@react-three/fiber';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { OrthographicCamera } from 'three';
 import { isTypingTarget, type MaybeEditable } from '../editor/shortcuts/isTypingTarget';
 import type { FloorBounds } from '../model/navigation/designBounds';
@@ -83,7 +83,7 @@ export interface PlanNavigationProps {
   memory: RefObject<PlanMemory>;
   /** The floor the design covers, which Fit shows whole; null for an empty design. */
   bounds: FloorBounds | null;
-  /** Whether the design's document has arrived: the plan fits it once, then. */
+  /** Whether the design's document has arrived: the plan fits it once, then (or when it first shows). */
   designOpened: boolean;
   /** Called once the plan has been fitted to the opened design (or found it empty). */
   onOpeningFit?(): void;
@@ -124,8 +124,11 @@ export function PlanNavigation({ camera, memory, bounds, designOpened, onOpening
     });
   }, [camera, memory, get]);
 
-  useEffect(() => {
-    if (!designOpened) return;
+  // Before the frame that first shows the opened design: fitted in an effect, that frame would be
+  // drawn unfitted and the fitted one after it (each a full frame on a software GPU).
+  useLayoutEffect(() => {
+    // The copy kept offline can show the design before the server's answer: that showing is its opening.
+    if (!designOpened && bounds === null) return;
     const { width, height } = get().size;
     if (memory.current.fittedOnOpen) return;
     const view = openingFit(memory.current, bounds, width, height);

@@ -19,6 +19,8 @@ import { useSelection } from '../session/useSelection';
  */
 export interface KitchenSyncTestApi {
   ready: boolean;
+  /** Whether the plan has been fitted to the opened design (or found it empty); set as it happens. */
+  planFitted: boolean;
   synced: boolean;
   role: Role | null;
   viewMode: ViewMode;
@@ -91,6 +93,7 @@ export const testApi: KitchenSyncTestApi = {
   synced: false,
   role: null,
   viewMode: 'top',
+  planFitted: false,
   frames: 0,
   permissionDenied: null,
   saveState: 'offline',

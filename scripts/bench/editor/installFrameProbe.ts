@@ -1,6 +1,6 @@
 /** What the frame probe records in the page, read by the benchmark through `window.__frameProbe`. */
 export interface FrameProbe {
-  /** Milliseconds from navigation start to the end of the first frame that drew every model. */
+  /** Milliseconds from navigation start to the end of the first frame that drew every model in the plan fitted to them. */
   firstKitchenFrameAt: number | null;
   recording: boolean;
   /** Each rendered frame while recording: when its animation-frame callback started and how long it ran. */
@@ -57,7 +57,11 @@ export function installFrameProbe(expectedModels: number): void {
       const end = performance.now();
       const api = window.__kitchensync;
       if (api === undefined || api.frames === framesBefore) return;
-      if (probe.firstKitchenFrameAt === null && api.ready && api.renderedCount('model') >= expectedModels) {
+      if (
+        probe.firstKitchenFrameAt === null &&
+        api.planFitted &&
+        api.renderedCount('model') >= expectedModels
+      ) {
         probe.firstKitchenFrameAt = end;
       }
       if (probe.recording) probe.frames.push({ start, work: end - start });
