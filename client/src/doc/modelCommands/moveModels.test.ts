@@ -1,6 +1,14 @@
 import { MODEL_CHECKPOINTS, inches } from '@kitchensync/schemas';
 import { describe, expect, it } from 'vitest';
-import { BASE_24, POT, kitchenDoc, model, recordTransactions, toInches } from './modelCommandFixtures';
+import {
+  BASE_24,
+  POT,
+  catalogModel,
+  kitchenDoc,
+  model,
+  recordTransactions,
+  toInches,
+} from './modelCommandFixtures';
 import { moveModels } from './moveModels';
 import { placeModel } from './placeModel';
 import { setLocked } from './setLocked';
@@ -64,5 +72,58 @@ describe('moveModels', () => {
     expect(() => moveModels(doc, origin, ['model_gone'], { x: 1, z: 0 })).toThrow(
       'There is no model model_gone in this design.',
     );
+  });
+
+  describe('a sink seated in a sink base', () => {
+    const SINK_BASE = catalogModel({
+      catalogModelId: 'sb36',
+      name: 'Sink Base 36"',
+      code: 'SB36',
+      subcategory: 'sink',
+      size: [36, 34.5, 24],
+    });
+    const SINK = catalogModel({
+      catalogModelId: 'deco-sink',
+      name: 'Undermount Sink',
+      code: 'SINK30',
+      type: 'decoration',
+      subcategory: 'sink',
+      size: [30, 9, 18],
+    });
+
+    function kitchenWithSeatedSink() {
+      const doc = kitchenDoc();
+      const base = placeModel(doc, origin, {
+        catalogModel: SINK_BASE,
+        at: { x: inches(60), z: inches(14.25) },
+      });
+      const sink = placeModel(doc, origin, { catalogModel: SINK, at: { x: inches(62), z: inches(14) } });
+      return { doc, base, sink };
+    }
+
+    it('goes with its base when the base is moved, in the same step, keeping its place in it', () => {
+      const { doc, base, sink } = kitchenWithSeatedSink();
+      const before = { base: model(doc, base), sink: model(doc, sink) };
+      expect(toInches(before.sink.position.x)).toBeCloseTo(toInches(before.base.position.x), 6);
+      const transactions = recordTransactions(doc);
+      moveModels(doc, origin, [base], { x: inches(48), z: 0 });
+      const after = { base: model(doc, base), sink: model(doc, sink) };
+      expect(toInches(after.base.position.x - before.base.position.x)).toBeCloseTo(48, 6);
+      expect(toInches(after.sink.position.x - before.sink.position.x)).toBeCloseTo(48, 6);
+      expect(after.sink.position.z).toBeCloseTo(before.sink.position.z, 9);
+      expect(after.sink.position.y).toBeCloseTo(before.sink.position.y, 9);
+      expect(after.sink.box2d).not.toEqual(before.sink.box2d);
+      expect(transactions).toHaveLength(1);
+    });
+
+    it('stays where it is when only the sink is moved, and a sink elsewhere stays when a base moves', () => {
+      const { doc, base, sink } = kitchenWithSeatedSink();
+      moveModels(doc, origin, [sink], { x: inches(100), z: inches(60) });
+      const moved = model(doc, sink);
+      const baseBefore = model(doc, base);
+      moveModels(doc, origin, [base], { x: inches(48), z: 0 });
+      expect(model(doc, sink).position).toEqual(moved.position);
+      expect(toInches(model(doc, base).position.x - baseBefore.position.x)).toBeCloseTo(48, 6);
+    });
   });
 });

@@ -14,6 +14,7 @@ import { moveModels } from '../../doc/modelCommands/moveModels';
 import { placementSceneOf } from '../../model/placement/placementSceneOf';
 import type { PlacementScene } from '../../model/placement/placementScene';
 import { resolveModelsMove } from '../../model/placement/resolveModelsMove';
+import { seatedSinks } from '../../model/placement/seatedSinks';
 import { isClickNotDrag } from '../../scene/isClickNotDrag';
 import { PlacedModelRenderer } from '../../scene/models/PlacedModelRenderer';
 import type { ViewMode } from '../../scene/ViewMode';
@@ -43,6 +44,8 @@ interface ModelDrag {
   moved: boolean;
   /** The walls and other models, read when the drag first moves (a click never needs them). */
   scene: PlacementScene | null;
+  /** The sinks seated in dragged sink bases, which go with them; read with `scene`. */
+  riders: ReadonlyMap<string, readonly PlacedModel[]>;
   /** Orbit controls switched off for this drag, switched on again at its end. */
   controls: Switchable | null;
 }
@@ -113,12 +116,19 @@ export function EditablePlacedModels({
   };
 
   const showWhereItGoes = (current: ModelDrag, delta: FloorPoint) => {
-    const ids = new Set(current.models.map((model) => model.id));
-    current.scene ??= placementSceneOf(
-      { walls: readWalls(doc), islandWalls: readNodes(doc, 'islandWall'), models },
-      ids,
-    );
-    const move = resolveModelsMove(current.models, current.scene, delta);
+    if (current.scene === null) {
+      const ids = new Set(current.models.map((model) => model.id));
+      current.riders = seatedSinks(
+        current.models,
+        models.filter((model) => !ids.has(model.id)),
+      );
+      for (const rider of [...current.riders.values()].flat()) ids.add(rider.id);
+      current.scene = placementSceneOf(
+        { walls: readWalls(doc), islandWalls: readNodes(doc, 'islandWall'), models },
+        ids,
+      );
+    }
+    const move = resolveModelsMove(current.models, current.scene, delta, current.riders);
     for (const model of current.models) {
       const outline = outlines.current.get(model.id);
       const pose = move.poses.get(model.id);
@@ -203,6 +213,7 @@ export function EditablePlacedModels({
       startClient: { x: event.nativeEvent.clientX, y: event.nativeEvent.clientY },
       moved: false,
       scene: null,
+      riders: new Map(),
       controls,
     };
     window.addEventListener('pointermove', onPointerMove);

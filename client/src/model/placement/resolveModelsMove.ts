@@ -1,5 +1,6 @@
 import type { PlacedModel } from '@kitchensync/schemas';
-import type { FloorVector } from './floorVector';
+import { addFloor, dotFloor, scaleFloor, subtractFloor, type FloorVector } from './floorVector';
+import { rectAxes } from './orientedRect';
 import type { PlacementPose } from './placementBody';
 import { placementBodyOf } from './placementBodyOf';
 import type { PlacementScene } from './placementScene';
@@ -13,17 +14,47 @@ export interface ModelsMove {
   readonly resolved: boolean;
 }
 
+/** Where `rider` ends up when the model it sits in goes from `before` to `after`: the same place in it. */
+function carried(rider: PlacedModel, before: PlacedModel, after: PlacementPose): PlacementPose {
+  const was = rectAxes(before.rotation.y);
+  const now = rectAxes(after.angle);
+  const offset = subtractFloor(rider.position, before.position);
+  const along = dotFloor(offset, was.u);
+  const across = dotFloor(offset, was.v);
+  const floor = addFloor(after.position, addFloor(scaleFloor(now.u, along), scaleFloor(now.v, across)));
+  return {
+    position: { x: floor.x, y: rider.position.y + after.position.y - before.position.y, z: floor.z },
+    angle: rider.rotation.y + after.angle - before.rotation.y,
+  };
+}
+
 /**
  * Where a drag by `delta` on the floor plan puts `models`: one model by the full placement rules,
  * snapping included (turned only when its rotation is not locked); several as a rigid group pushed
- * clear of the rest. The move command writes this, and the drag preview shows it while dragging,
- * so both always agree. `scene` must not hold the moved models.
+ * clear of the rest. What rides in a moved model (`riders`, by its id: a sink seated in its sink
+ * base) keeps its place in it. The move command writes this, and the drag preview shows it while
+ * dragging, so both always agree. `scene` must hold neither the moved models nor their riders.
  */
 export function resolveModelsMove(
   models: readonly PlacedModel[],
   scene: PlacementScene,
   delta: FloorVector,
+  riders: ReadonlyMap<string, readonly PlacedModel[]> = new Map(),
 ): ModelsMove {
+  const move = moveOf(models, scene, delta);
+  if (riders.size === 0) return move;
+  const poses = new Map(move.poses);
+  for (const model of models) {
+    const pose = move.poses.get(model.id);
+    if (pose === undefined) continue;
+    for (const rider of riders.get(model.id) ?? []) {
+      if (!poses.has(rider.id)) poses.set(rider.id, carried(rider, model, pose));
+    }
+  }
+  return { poses, resolved: move.resolved };
+}
+
+function moveOf(models: readonly PlacedModel[], scene: PlacementScene, delta: FloorVector): ModelsMove {
   if (models.length === 1) {
     const model = models[0]!;
     const body = placementBodyOf(model);
