@@ -18,7 +18,13 @@ export interface ModelSurroundings {
   readonly bridgingCountertop: BridgingCountertop | null;
   /** Sinks set into this sink base's top (decoration sinks dropped into it), their footprints in its frame. */
   readonly setInSinks: readonly FloorRect[];
+  /** The openings cut into this cabinet's countertop for cooktops set into it, in its frame. */
+  readonly cooktopCutOuts: readonly FloorRect[];
 }
 
 /** A model on its own: nothing bridges it, nothing is set into it. */
-export const NO_SURROUNDINGS: ModelSurroundings = { bridgingCountertop: null, setInSinks: [] };
+export const NO_SURROUNDINGS: ModelSurroundings = {
+  bridgingCountertop: null,
+  setInSinks: [],
+  cooktopCutOuts: [],
+};

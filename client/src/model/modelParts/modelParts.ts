@@ -61,6 +61,10 @@ const CROWN_PROFILE: readonly { from: number; to: number; reach: number }[] = [
 
 /** The holes cut into a model's countertop: a sink base's basin, or the sinks dropped into it. */
 function countertopHoles(model: ModelPartsInput, surroundings: ModelSurroundings): FloorRect[] {
+  return [...sinkHoles(model, surroundings), ...surroundings.cooktopCutOuts];
+}
+
+function sinkHoles(model: ModelPartsInput, surroundings: ModelSurroundings): FloorRect[] {
   if (!isCabinetType(model.modelType) || model.modelSubcategory !== 'sink') return [];
   if (surroundings.setInSinks.length > 0) {
     // The hole stops over the middle of the sink's walls: an undermount sink's edge hides under it.

@@ -142,3 +142,46 @@ describe('a sink dropped into a sink base', () => {
     expect(modelSurroundingsOf([sinkBase, away]).get(sinkBase.id)).toBeUndefined();
   });
 });
+
+describe('a cooktop set into the countertop', () => {
+  const cooktop = (left: number, y = 34.5) =>
+    inRun('model_cooktop', left, {
+      modelType: 'appliance',
+      modelSubcategory: 'black',
+      applianceType: 'range and oven',
+      modelName: 'Induction Cooktop 30"',
+      inches: [30, 3, 21],
+      position: { x: 0, y: y * INCH, z: 0 },
+    });
+  const countertopOver = (parts: ModelPart[], at: { x: number; z: number }) =>
+    parts.filter(
+      (part) =>
+        part.role === 'countertop' &&
+        Math.abs(at.x - part.center.x) < part.size.x / 2 &&
+        Math.abs(at.z - part.center.z) < part.size.z / 2,
+    );
+
+  it('cuts an opening in the base’s countertop under it, smaller than the cooktop by its rim', () => {
+    const cabinet = base('model_base', 0, 36);
+    const top = cooktop(3);
+    const cuts = modelSurroundingsOf([cabinet, top]).get(cabinet.id)?.cooktopCutOuts ?? [];
+    expect(cuts).toHaveLength(1);
+    expect(cuts[0]!.x1 - cuts[0]!.x0).toBeCloseTo(28 * INCH, 6);
+    const parts = modelParts(cabinet, null, modelSurroundingsOf([cabinet, top]).get(cabinet.id));
+    const centre = { x: top.position.x - cabinet.position.x, z: top.position.z - cabinet.position.z };
+    expect(countertopOver(parts, centre)).toEqual([]);
+    // The slab still runs under the cooktop's rim.
+    expect(countertopOver(parts, { x: centre.x - 14.5 * INCH, z: centre.z })).toHaveLength(1);
+  });
+
+  it('cuts both cabinets it spans, and none when it stands on the floor as a range would', () => {
+    const left = base('model_left', 0, 24);
+    const right = base('model_right', 24, 24);
+    const across = cooktop(9);
+    const around = modelSurroundingsOf([left, right, across]);
+    expect(around.get(left.id)?.cooktopCutOuts).toHaveLength(1);
+    expect(around.get(right.id)?.cooktopCutOuts).toHaveLength(1);
+    const onFloor = cooktop(9, 0);
+    expect(modelSurroundingsOf([left, right, onFloor]).get(left.id)).toBeUndefined();
+  });
+});

@@ -31,6 +31,16 @@ function isSinkBase(model: PlacedModel): boolean {
   return isCabinetType(model.modelType) && model.modelSubcategory === 'sink';
 }
 
+/** A cooktop: a range-and-oven appliance standing off the floor (a range stands on it). */
+function isCooktop(model: PlacedModel): boolean {
+  return (
+    model.modelType === 'appliance' && model.applianceType === 'range and oven' && model.position.y > ON_FLOOR
+  );
+}
+
+/** How far a cooktop's top reaches past its cut-out on each side, resting on the countertop. */
+const COOKTOP_RIM = INCH;
+
 function isDecorationSink(model: PlacedModel): boolean {
   return model.modelType === 'decoration' && model.modelSubcategory === 'sink';
 }
@@ -107,9 +117,45 @@ function footprintIn(host: PlacedModel, sink: PlacedModel): FloorRect {
 }
 
 /**
+ * The cut-outs a cooktop needs in the countertops it is set into, by cabinet: each cabinet carrying
+ * a countertop whose top the cooktop's body reaches down through, the cooktop's footprint less its
+ * rim, in that cabinet's frame (a cooktop across two cabinets cuts both).
+ */
+function cooktopCutOuts(cooktop: PlacedModel, models: readonly PlacedModel[]): [PlacedModel, FloorRect][] {
+  const bottom = cooktop.position.y;
+  const cuts: [PlacedModel, FloorRect][] = [];
+  for (const cabinet of models) {
+    if (!drawsCountertop(cabinet)) continue;
+    const top = cabinet.position.y + cabinet.dimensions.height;
+    if (
+      bottom > top + CABINET_MEASURES.countertopThickness - RUN_TOLERANCE ||
+      bottom < top - MAX_GAP_UNDER_COUNTERTOP
+    )
+      continue;
+    const footprint = footprintIn(cabinet, cooktop);
+    const hole = {
+      x0: footprint.x0 + COOKTOP_RIM,
+      x1: footprint.x1 - COOKTOP_RIM,
+      z0: footprint.z0 + COOKTOP_RIM,
+      z1: footprint.z1 - COOKTOP_RIM,
+    };
+    const { width, depth } = cabinet.dimensions;
+    const overlaps =
+      hole.x0 < width / 2 &&
+      hole.x1 > -width / 2 &&
+      hole.z0 < depth / 2 &&
+      hole.z1 > -depth / 2 &&
+      hole.x0 < hole.x1;
+    if (overlaps) cuts.push([cabinet, hole]);
+  }
+  return cuts;
+}
+
+/**
  * What each visible model of a design has around it that changes its parts (see ModelSurroundings):
- * the countertop its neighbours run over an under-counter appliance, and the sinks dropped into a
- * sink base. Models with nothing around them are left out; read them as NO_SURROUNDINGS.
+ * the countertop its neighbours run over an under-counter appliance, the sinks dropped into a sink
+ * base, and the cut-outs of cooktops set into a countertop. Models with nothing around them are
+ * left out; read them as NO_SURROUNDINGS.
  */
 export function modelSurroundingsOf(models: readonly PlacedModel[]): Map<string, ModelSurroundings> {
   const visible = models.filter((model) => model.visible);
@@ -124,6 +170,11 @@ export function modelSurroundingsOf(models: readonly PlacedModel[]): Map<string,
       if (host === null) continue;
       const current = entry(host.id);
       result.set(host.id, { ...current, setInSinks: [...current.setInSinks, footprintIn(host, model)] });
+    } else if (isCooktop(model)) {
+      for (const [cabinet, hole] of cooktopCutOuts(model, visible)) {
+        const current = entry(cabinet.id);
+        result.set(cabinet.id, { ...current, cooktopCutOuts: [...current.cooktopCutOuts, hole] });
+      }
     }
   }
   return result;
