@@ -56,21 +56,26 @@ export class CataloguePictureRenderer {
     this.scene.add(key, new HemisphereLight(0xffffff, 0xcbbfa9, 1.3));
   }
 
-  /** Draws `model`'s parts (its batches, as `buildPartBatches` grouped them) and answers the picture. */
-  async draw(model: PlacedModel, batches: readonly PartBatch[]): Promise<Blob> {
+  /**
+   * Draws `model`'s parts (its batches, as `buildPartBatches` grouped them) and answers the picture.
+   * The drawing is done when the first promise settles (the patterns are laid first); the picture
+   * is encoded from a copy taken then, so the next model can be drawn while this one encodes.
+   */
+  async draw(model: PlacedModel, batches: readonly PartBatch[]): Promise<{ encoded: Promise<Blob> }> {
     await this.patternsOf(batches);
     const meshes = batches.map((batch) => this.meshOf(batch));
     try {
       this.scene.add(...meshes);
       this.frame(model);
       this.renderer.render(this.scene, this.camera);
-      return await new Promise<Blob>((resolve, reject) =>
+      const encoded = new Promise<Blob>((resolve, reject) =>
         this.canvas.toBlob(
           (blob) => (blob === null ? reject(new Error('The picture could not be encoded.')) : resolve(blob)),
           'image/webp',
           0.9,
         ),
       );
+      return { encoded };
     } finally {
       for (const mesh of meshes) {
         this.scene.remove(mesh);

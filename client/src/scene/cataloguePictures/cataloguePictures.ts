@@ -20,7 +20,8 @@ interface PictureJob {
 const pictures = new Map<string, string | null>();
 const requested = new Set<string>();
 const listeners = new Set<() => void>();
-const drawQueue: { job: PictureJob; cacheKey: string; draw: () => Promise<Blob> }[] = [];
+const drawQueue: { job: PictureJob; cacheKey: string; draw: () => Promise<{ encoded: Promise<Blob> }> }[] =
+  [];
 const counts = { drawn: 0, fromCache: 0, waiting: 0 };
 let renderer: CataloguePictureRenderer | null | undefined;
 let drawing = false;
@@ -47,20 +48,36 @@ function pictureRenderer(): CataloguePictureRenderer | null {
   return renderer;
 }
 
-/** Draws the queued pictures one after another, a task each, so the panel stays responsive. */
+/** Main-thread time the drawing may take before it lets the page have a turn (a frame's worth). */
+const DRAW_SLICE_MS = 12;
+
+/**
+ * Draws the queued pictures one after another in slices of a few milliseconds, so the panel stays
+ * responsive; each picture is encoded off the main thread while the next is drawn.
+ */
 async function drainDrawQueue(): Promise<void> {
   if (drawing) return;
   drawing = true;
   try {
+    let sliceStart = performance.now();
     for (let next = drawQueue.shift(); next !== undefined; next = drawQueue.shift()) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (performance.now() - sliceStart > DRAW_SLICE_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        sliceStart = performance.now();
+      }
+      const { job, cacheKey } = next;
       try {
-        const picture = await next.draw();
-        counts.drawn += 1;
-        settle(next.job.key, URL.createObjectURL(picture));
-        void storeCachedPicture(next.cacheKey, picture);
+        const { encoded } = await next.draw();
+        encoded.then(
+          (picture) => {
+            counts.drawn += 1;
+            settle(job.key, URL.createObjectURL(picture));
+            void storeCachedPicture(cacheKey, picture);
+          },
+          () => settle(job.key, null),
+        );
       } catch {
-        settle(next.job.key, null);
+        settle(job.key, null);
       }
     }
   } finally {
