@@ -55,6 +55,8 @@ describe('the Lights Wizard', () => {
     await page.getByRole('button', { name: 'Render', exact: true }).click();
     const warning = page.getByRole('dialog', { name: 'Warning' });
     await warning.waitFor({ timeout: WAIT_MS });
+    if (process.env.LIGHTS_SHOTS)
+      await page.screenshot({ path: `${process.env.LIGHTS_SHOTS}/render-warning.png` });
     await warning.getByRole('button', { name: 'Render With Lights Wizard' }).click();
     await warning.waitFor({ state: 'hidden', timeout: WAIT_MS });
 
