@@ -48,7 +48,12 @@ import { SaveThumbnailsService } from './saves/SaveThumbnailsService';
 import { saveThumbnailRoutes } from './saves/saveThumbnailRoutes';
 import { thumbnailBodyParser } from './saves/thumbnailBodyParser';
 import { PresentationImagesService } from './presentations/PresentationImagesService';
-import { presentationBodyParser } from './presentations/presentationBodyParser';
+import {
+  PRINTED_PRESENTATION_BODY_LIMIT,
+  presentationBodyParser,
+} from './presentations/presentationBodyParser';
+import { PrintedPresentationsService } from './presentations/PrintedPresentationsService';
+import { printedPresentationRoutes } from './presentations/printedPresentationRoutes';
 import { presentationRoutes } from './presentations/presentationRoutes';
 import type { InviteeDirectory } from './sharing/InviteeDirectory';
 import { OrganisationInviteeDirectory } from './sharing/OrganisationInviteeDirectory';
@@ -203,6 +208,7 @@ export function createApi(options: ApiOptions): Api {
     onSharingChanged,
     storage.saveThumbnails,
     storage.presentationImages,
+    storage.printedPresentations,
   );
   const quota = new SaveQuota(storage.saves, userPlans);
   const library = {
@@ -239,6 +245,7 @@ export function createApi(options: ApiOptions): Api {
   const comments = new CommentsService(storage.comments, storage.users, saves, organisationDirectory);
   const thumbnails = new SaveThumbnailsService(storage.saveThumbnails, saves, now);
   const presentationImages = new PresentationImagesService(storage.presentationImages, saves, now);
+  const printedPresentations = new PrintedPresentationsService(storage.printedPresentations, saves, now);
 
   const linkHost = new ShareLinkHost(clientDomains, publicUrl);
   const announcePrices = options.onCataloguePricesChanged;
@@ -274,6 +281,10 @@ export function createApi(options: ApiOptions): Api {
   router.use('/saves/import', importBodyParser());
   router.use('/saves/:saveId/thumbnail', thumbnailBodyParser());
   router.use('/saves/:saveId/presentation/images', presentationBodyParser());
+  router.use(
+    '/saves/:saveId/presentation/printed',
+    presentationBodyParser(PRINTED_PRESENTATION_BODY_LIMIT, 'printedPresentation/too_large'),
+  );
   // Payment gateways post their notifications as forms.
   router.use('/billing/notifications', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
@@ -292,6 +303,7 @@ export function createApi(options: ApiOptions): Api {
   router.use('/saves', savesRoutes(saves, files, sharing, linkHost));
   router.use('/saves/:saveId/comments', commentsRoutes(comments));
   router.use('/saves/:saveId/thumbnail', saveThumbnailRoutes(thumbnails));
+  router.use('/saves/:saveId/presentation/printed', printedPresentationRoutes(printedPresentations));
   router.use('/saves/:saveId/presentation', presentationRoutes(presentationImages));
   router.use('/folders', foldersRoutes(folders, sharing));
   router.use(

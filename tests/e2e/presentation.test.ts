@@ -6,13 +6,14 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import {
   drawWall,
+  setGeneralAccess,
   shareForViewing,
   signInAsGuest,
   signInAsGuestAndCreateSave,
   waitForEditorReady,
   waitForWallCount,
 } from './support/editorActions';
-import { subscribeToTeamPlan } from './support/organisation';
+import { addCoworker, subscribeToTeamPlan } from './support/organisation';
 import { useProductFixture } from './support/productFixture';
 
 const WAIT_MS = 30_000;
@@ -66,6 +67,18 @@ async function pdfFacts(path: string): Promise<{ pages: number; text: string; pa
   return { pages, text, pageTexts: text.split('\f') };
 }
 
+/** Downloads the PDF shown in the PDF Preview popup through its Download button; answers its path. */
+async function downloadFromPreview(page: Page, expectedName: string): Promise<string> {
+  const preview = page.getByRole('dialog', { name: 'Presentation PDF' });
+  await preview.waitFor({ timeout: 60_000 });
+  await preview.getByText(expectedName).waitFor({ timeout: WAIT_MS });
+  const download = page.waitForEvent('download', { timeout: WAIT_MS });
+  await preview.getByRole('button', { name: 'Download', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(expectedName);
+  return (await file.path()) ?? '';
+}
+
 /** Print → Presentation in the toolbar. */
 async function choosePresentation(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Print', exact: true }).click();
@@ -75,8 +88,8 @@ async function choosePresentation(page: Page): Promise<void> {
 describe('the presentation', () => {
   const product = useProductFixture('presentation');
 
-  it('a licensed designer uploads a custom slide, orders the kept renders and gets one PDF from Print → Presentation: cover with the design name and designer, the chosen renders in order, the layout sheet, the elevations, the slide and the price list; a viewer cannot upload and prints directly', async () => {
-    const { server } = await product.start();
+  it('a licensed designer uploads a custom slide, orders the kept renders and gets one PDF from Print → Presentation in the PDF Preview popup: cover with the design name and designer, the chosen renders in order, the layout sheet, the elevations, the slide and the price list; it is kept with the save and listed for a second editor; a viewer cannot upload, prints directly and keeps nothing', async () => {
+    const { server, dataDir } = await product.start();
     const page = await product.newPage({ width: 1280, height: 900 });
     const saveId = await signInAsGuestAndCreateSave(page, server.url, 'presenter@example.com');
     await subscribeToTeamPlan(page, server.url, 'presenter@example.com');
@@ -111,7 +124,7 @@ describe('the presentation', () => {
     ).toBe(201);
 
     await choosePresentation(page);
-    const dialog = page.getByRole('dialog', { name: 'Presentation' });
+    const dialog = page.getByRole('dialog', { name: 'Presentation', exact: true });
     const renders = dialog.getByRole('list', { name: 'Renders' });
     await renders.getByText('Discarded view').waitFor({ timeout: WAIT_MS });
     await expect(
@@ -158,11 +171,13 @@ describe('the presentation', () => {
     if (process.env.PRESENTATION_SHOTS)
       await page.screenshot({ path: `${process.env.PRESENTATION_SHOTS}/presentation-dialog.png` });
 
-    const download = page.waitForEvent('download', { timeout: 60_000 });
     await dialog.getByRole('button', { name: 'Print Presentation' }).click();
-    const pdf = await download;
-    expect(pdf.suggestedFilename()).toBe('Harbour Kitchen presentation.pdf');
-    const pdfPath = (await pdf.path()) ?? '';
+    const pdfPath = await downloadFromPreview(page, 'Harbour Kitchen presentation.pdf');
+    const preview = page.getByRole('dialog', { name: 'Presentation PDF' });
+    await preview.getByText('Kept with this design').waitFor({ timeout: 60_000 });
+    expect(await preview.getByRole('button', { name: 'Print to Printer' }).isEnabled()).toBe(true);
+    if (process.env.PRESENTATION_SHOTS)
+      await page.screenshot({ path: `${process.env.PRESENTATION_SHOTS}/presentation-preview.png` });
     if (process.env.PRESENTATION_SHOTS)
       await run('cp', [pdfPath, `${process.env.PRESENTATION_SHOTS}/presentation.pdf`]);
     const { pages, text, pageTexts } = await pdfFacts(pdfPath);
@@ -181,8 +196,41 @@ describe('the presentation', () => {
     expect(pageTexts[6]).toMatch(new RegExp(`List total\\s+${listTotal.replace(/[.$()]/g, '\\$&')}`));
     expect(pageTexts[6]).toContain('Page 7 of 7');
 
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await preview.waitFor({ state: 'hidden', timeout: WAIT_MS });
+    const printed = dialog.getByRole('list', { name: 'Printed presentations' });
+    await printed.getByText('Harbour Kitchen presentation').waitFor({ timeout: WAIT_MS });
+    if (process.env.PRESENTATION_SHOTS)
+      await page.screenshot({ path: `${process.env.PRESENTATION_SHOTS}/presentation-kept.png` });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: WAIT_MS });
+
+    // A second editor (a licensed coworker on the editing link) finds the kept presentation listed.
+    const coworkerPage = await product.newPage({ width: 1280, height: 900 });
+    await addCoworker(page, coworkerPage, server.url, dataDir, {
+      email: 'second.editor@example.com',
+      name: 'Second Editor',
+    });
+    const editLink = await setGeneralAccess(page, 'Anyone with the link can edit');
+    await coworkerPage.goto(editLink);
+    await waitForEditorReady(coworkerPage);
+    await choosePresentation(coworkerPage);
+    const coworkerDialog = coworkerPage.getByRole('dialog', { name: 'Presentation', exact: true });
+    const keptForCoworker = coworkerDialog.getByRole('list', { name: 'Printed presentations' });
+    const keptItem = keptForCoworker
+      .getByRole('listitem')
+      .filter({ hasText: 'Harbour Kitchen presentation' });
+    await keptItem.waitFor({ timeout: WAIT_MS });
+    expect(await keptForCoworker.getByRole('listitem').count()).toBe(1);
+    expect(await keptItem.getByRole('button', { name: /^Delete / }).count()).toBe(1);
+    const keptDownload = coworkerPage.waitForEvent('download', { timeout: WAIT_MS });
+    await keptItem.getByRole('button', { name: /^Download / }).click();
+    const keptFile = await keptDownload;
+    expect(keptFile.suggestedFilename()).toBe('Harbour Kitchen presentation.pdf');
+    const keptPdf = await pdfFacts((await keptFile.path()) ?? '');
+    expect(keptPdf.pages).toBe(7);
+    expect(keptPdf.pageTexts[0]).toContain('Harbour Kitchen');
+    await coworkerPage.keyboard.press('Escape');
 
     // A viewer: the api refuses their upload, and without a licence they print at once, no popup.
     const link = await shareForViewing(page);
@@ -204,11 +252,17 @@ describe('the presentation', () => {
       return { status: response.status, body: (await response.json()) as { error: { code: string } } };
     }, saveId);
     expect(refused).toMatchObject({ status: 403, body: { error: { code: 'save/forbidden' } } });
-    const viewerDownload = viewerPage.waitForEvent('download', { timeout: 60_000 });
     await choosePresentation(viewerPage);
-    const viewerPdf = await pdfFacts((await (await viewerDownload).path()) ?? '');
-    expect(await viewerPage.getByRole('dialog', { name: 'Presentation' }).count()).toBe(0);
+    const viewerPdf = await pdfFacts(
+      await downloadFromPreview(viewerPage, 'Harbour Kitchen presentation.pdf'),
+    );
+    expect(await viewerPage.getByRole('dialog', { name: 'Presentation', exact: true }).count()).toBe(0);
     expect(viewerPdf.pages).toBe(7);
     expect(viewerPdf.pageTexts[0]).toContain('Harbour Kitchen');
+    // The viewer's print is theirs alone: the save still keeps only the designer's presentation.
+    const kept = (await (
+      await page.request.get(`${server.url}/api/saves/${saveId}/presentation/printed`)
+    ).json()) as { presentations: { name: string }[] };
+    expect(kept.presentations.map((each) => each.name)).toEqual(['Harbour Kitchen presentation']);
   });
 });

@@ -190,7 +190,7 @@ describe('render', () => {
     expect((await warning.boundingBox())!.width).toBeLessThanOrEqual(600);
 
     const view = await canvasSize(page);
-    await warning.getByRole('button', { name: 'Render' }).click();
+    await warning.getByRole('button', { name: 'Render', exact: true }).click();
     await page.getByRole('dialog', { name: 'Rendering' }).waitFor();
     const first = await downloadFromPreview(page);
     const filename = (await page.locator('.toolbar .filename').textContent())!.trim();
@@ -246,7 +246,10 @@ describe('render', () => {
       };
     });
     await page.getByRole('button', { name: 'Render', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Warning' }).getByRole('button', { name: 'Render' }).click();
+    await page
+      .getByRole('dialog', { name: 'Warning' })
+      .getByRole('button', { name: 'Render', exact: true })
+      .click();
     const progress = page.getByRole('dialog', { name: 'Rendering' });
     await progress.getByText(RETRYING, { exact: true }).waitFor({ timeout: RENDER_MS });
     expect(await progress.getByText(RENDER_ERROR, { exact: true }).isVisible()).toBe(true);

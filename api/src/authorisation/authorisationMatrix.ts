@@ -89,6 +89,24 @@ async function keptRender(w: AuthorisationWorld, saveId: string): Promise<string
   return id;
 }
 
+/** A small real PDF, as the presentation printing posts one. */
+const PRESENTATION_PDF = `data:application/pdf;base64,${Buffer.from(
+  '%PDF-1.3\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+).toString('base64')}`;
+
+/** A presentation PDF kept with `saveId` by the world's owner, for the calls that read or delete one. */
+async function keptPresentation(w: AuthorisationWorld, saveId: string): Promise<string> {
+  const reply = await w.call(`/saves/${saveId}/presentation/printed`, {
+    method: 'POST',
+    token: w.owner.token,
+    body: { name: 'Kitchen presentation', pdf: PRESENTATION_PDF },
+  });
+  const id = (reply.body as { id?: unknown } | undefined)?.id;
+  if (reply.status !== 201 || typeof id !== 'string')
+    throw new Error(`keeping a presentation answered ${reply.status}`);
+  return id;
+}
+
 function payer(actor: MatrixActor): actor is Exclude<SignedInActor, 'coworkerEditor' | 'viewer'> {
   return actor === 'guest' || actor === 'designer' || actor === 'outsider' || actor === 'admin';
 }
@@ -531,6 +549,47 @@ export const AUTHORISATION_MATRIX: Record<ApiCallName, MatrixRow> = {
       anonymous: SAVE_HIDDEN,
       stranger: SAVE_HIDDEN,
       editor: ok(),
+      viewer: refused('save/forbidden'),
+    }),
+  },
+  listPrintedPresentations: {
+    rule: 'whoever may see a save may list the presentations printed from it; no view answers like a missing save',
+    request: (w) => ({ params: { saveId: w.save.id } }),
+    expected: onTarget({ anonymous: SAVE_HIDDEN, stranger: SAVE_HIDDEN, editor: ok(), viewer: ok() }),
+  },
+  addPrintedPresentation: {
+    rule: 'only those who may edit a save keep a printed presentation with it: viewers 403, no view 404 like a missing save',
+    async request(w) {
+      return {
+        params: { saveId: await w.freshSave() },
+        body: { name: 'Presentation', pdf: PRESENTATION_PDF },
+      };
+    },
+    expected: onTarget({
+      anonymous: SAVE_HIDDEN,
+      stranger: SAVE_HIDDEN,
+      editor: ok(201),
+      viewer: refused('save/forbidden'),
+    }),
+  },
+  readPrintedPresentation: {
+    rule: 'whoever may see a save may download the presentations kept with it; no view answers like a missing save',
+    async request(w) {
+      const saveId = await w.freshSave();
+      return { params: { saveId, printedId: await keptPresentation(w, saveId) } };
+    },
+    expected: onTarget({ anonymous: SAVE_HIDDEN, stranger: SAVE_HIDDEN, editor: ok(), viewer: ok() }),
+  },
+  deletePrintedPresentation: {
+    rule: 'only those who may edit a save delete a presentation kept with it: viewers 403, no view 404 like a missing save',
+    async request(w) {
+      const saveId = await w.freshSave();
+      return { params: { saveId, printedId: await keptPresentation(w, saveId) } };
+    },
+    expected: onTarget({
+      anonymous: SAVE_HIDDEN,
+      stranger: SAVE_HIDDEN,
+      editor: ok(204),
       viewer: refused('save/forbidden'),
     }),
   },

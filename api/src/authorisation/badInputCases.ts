@@ -1,6 +1,7 @@
 import {
   SAVE_FILE_LIMITS,
   PRESENTATION_IMAGE_DATA_URL_MAX_LENGTH,
+  PRINTED_PRESENTATION_DATA_URL_MAX_LENGTH,
   SAVE_THUMBNAIL_DATA_URL_MAX_LENGTH,
   type ApiCall,
   type ApiErrorCode,
@@ -31,6 +32,7 @@ const JSON_LIMIT_BYTES = 100 * 1024;
 const IMPORT_LIMIT_BYTES = 2 * SAVE_FILE_LIMITS.maxBytes + 64 * 1024;
 const THUMBNAIL_LIMIT_BYTES = SAVE_THUMBNAIL_DATA_URL_MAX_LENGTH + 4 * 1024;
 const PRESENTATION_IMAGE_LIMIT_BYTES = PRESENTATION_IMAGE_DATA_URL_MAX_LENGTH + 4 * 1024;
+const PRINTED_PRESENTATION_LIMIT_BYTES = PRINTED_PRESENTATION_DATA_URL_MAX_LENGTH + 4 * 1024;
 
 /** Path values no id ever has: separators, traversal, control and markup characters, very long. */
 const ODD_IDS: Record<string, string> = {
@@ -186,7 +188,9 @@ export function badBodies(call: ApiCall, callName: string, valid: Record<string,
         ? THUMBNAIL_LIMIT_BYTES
         : callName === 'addPresentationImage'
           ? PRESENTATION_IMAGE_LIMIT_BYTES
-          : JSON_LIMIT_BYTES;
+          : callName === 'addPrintedPresentation'
+            ? PRINTED_PRESENTATION_LIMIT_BYTES
+            : JSON_LIMIT_BYTES;
   cases.push({
     name: `a body over the ${Math.round(limit / 1024)} kB limit`,
     rawBody: JSON.stringify({ ...valid, padding: 'x'.repeat(limit + 1024) }),

@@ -234,4 +234,20 @@ export const API_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS presentation_images_save_id ON presentation_images (save_id, kind, position);
     `,
   },
+  {
+    name: 'presentation PDFs kept with saves',
+    sql: `
+      CREATE TABLE IF NOT EXISTS printed_presentations (
+        id TEXT PRIMARY KEY,
+        save_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        byte_length INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        created_by TEXT NOT NULL,
+        created_by_name TEXT NOT NULL,
+        data BLOB NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS printed_presentations_save_id ON printed_presentations (save_id, created_at);
+    `,
+  },
 ];

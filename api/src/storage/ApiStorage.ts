@@ -9,6 +9,7 @@ import type { FolderRepository } from '../folders/FolderRepository';
 import type { SaveRepository } from '../saves/SaveRepository';
 import type { SaveThumbnailRepository } from '../saves/SaveThumbnailRepository';
 import type { PresentationImageRepository } from '../presentations/PresentationImageRepository';
+import type { PrintedPresentationRepository } from '../presentations/PrintedPresentationRepository';
 import type { AdminRepository } from '../catalogue/AdminRepository';
 import type { CatalogueRepository } from '../catalogue/CatalogueRepository';
 import type { ClientDomainRepository } from '../clientDomains/ClientDomainRepository';
@@ -28,6 +29,8 @@ export interface ApiStorage {
   saveThumbnails: SaveThumbnailRepository;
   /** The renders and custom slides kept with each save for its presentation. */
   presentationImages: PresentationImageRepository;
+  /** The presentation PDFs printed from each save, kept for its editors. */
+  printedPresentations: PrintedPresentationRepository;
   folders: FolderRepository;
   comments: CommentRepository;
   authCodes: AuthCodeRepository;

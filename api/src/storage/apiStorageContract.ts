@@ -10,6 +10,7 @@ import { describeFolderRepositoryContract } from '../folders/describeFolderRepos
 import { describeSaveRepositoryContract } from '../saves/describeSaveRepositoryContract';
 import { describeSaveThumbnailRepositoryContract } from '../saves/describeSaveThumbnailRepositoryContract';
 import { describePresentationImageRepositoryContract } from '../presentations/describePresentationImageRepositoryContract';
+import { describePrintedPresentationRepositoryContract } from '../presentations/describePrintedPresentationRepositoryContract';
 import type { OpenTestStorage } from './OpenTestStorage';
 import { describeAdminRepositoryContract } from '../catalogue/describeAdminRepositoryContract';
 import { describeCatalogueRepositoryContract } from '../catalogue/describeCatalogueRepositoryContract';
@@ -28,6 +29,7 @@ export function apiStorageContract(name: string, open: OpenTestStorage): void {
     describeSaveRepositoryContract(open);
     describeSaveThumbnailRepositoryContract(open);
     describePresentationImageRepositoryContract(open);
+    describePrintedPresentationRepositoryContract(open);
     describeFolderRepositoryContract(open);
     describeCommentRepositoryContract(open);
     describeAuthCodeRepositoryContract(open);

@@ -8,6 +8,7 @@ import { MongoUserRepository } from '../auth/MongoUserRepository';
 import { MongoCommentRepository } from '../comments/MongoCommentRepository';
 import { MongoSaveThumbnailRepository } from '../saves/MongoSaveThumbnailRepository';
 import { MongoPresentationImageRepository } from '../presentations/MongoPresentationImageRepository';
+import { MongoPrintedPresentationRepository } from '../presentations/MongoPrintedPresentationRepository';
 import { MongoFolderRepository } from '../folders/MongoFolderRepository';
 import { MongoSaveRepository } from '../saves/MongoSaveRepository';
 import type { ApiStorage } from './ApiStorage';
@@ -35,6 +36,7 @@ export async function openMongoApiStorage({ url, dbName }: MongoApiStorageOption
       saves: new MongoSaveRepository(db),
       saveThumbnails: new MongoSaveThumbnailRepository(db),
       presentationImages: new MongoPresentationImageRepository(db),
+      printedPresentations: new MongoPrintedPresentationRepository(db),
       folders: new MongoFolderRepository(db),
       comments: new MongoCommentRepository(db),
       authCodes: new MongoAuthCodeRepository(db),

@@ -10,6 +10,7 @@ import { SqliteFolderRepository } from '../folders/SqliteFolderRepository';
 import { SqliteSaveRepository } from '../saves/SqliteSaveRepository';
 import { SqliteSaveThumbnailRepository } from '../saves/SqliteSaveThumbnailRepository';
 import { SqlitePresentationImageRepository } from '../presentations/SqlitePresentationImageRepository';
+import { SqlitePrintedPresentationRepository } from '../presentations/SqlitePrintedPresentationRepository';
 import type { ApiStorage } from './ApiStorage';
 import { SqliteAdminRepository } from '../catalogue/SqliteAdminRepository';
 import { SqliteCatalogueRepository } from '../catalogue/SqliteCatalogueRepository';
@@ -26,6 +27,7 @@ export function openSqliteApiStorage(dataDir: string): ApiStorage {
     saves: new SqliteSaveRepository(db),
     saveThumbnails: new SqliteSaveThumbnailRepository(db),
     presentationImages: new SqlitePresentationImageRepository(db),
+    printedPresentations: new SqlitePrintedPresentationRepository(db),
     folders: new SqliteFolderRepository(db),
     comments: new SqliteCommentRepository(db),
     authCodes: new SqliteAuthCodeRepository(db),

@@ -26,8 +26,9 @@ export function apiClient(baseUrl: string) {
       body: call.rawBody ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
     });
     const text = await response.text();
-    // Pictures (a save's thumbnail) come back as they are; every other answer is JSON.
-    const picture = response.headers.get('content-type')?.startsWith('image/') ?? false;
+    // Pictures (a save's thumbnail) and PDFs come back as they are; every other answer is JSON.
+    const type = response.headers.get('content-type') ?? '';
+    const picture = type.startsWith('image/') || type.startsWith('application/pdf');
     return {
       status: response.status,
       body: text === '' ? undefined : picture ? text : JSON.parse(text),

@@ -69,6 +69,8 @@ import { useRendersMade } from '../session/useRendersMade';
 import { PointLightRenderer } from '../scene/lights/PointLightRenderer';
 import { EditableLights } from './lights/EditableLights';
 import { LightPanel } from './lights/LightPanel';
+import { LightsWizardDialog } from './lights/LightsWizardDialog';
+import { useLightsToolsAllowed } from './lights/useLightsToolsAllowed';
 import { useMeasureTool } from '../session/useMeasureTool';
 import { MeasurementsLayer } from './measurements/MeasurementsLayer';
 import { MeasurementSidePanel } from './measurements/MeasurementSidePanel';
@@ -145,6 +147,7 @@ export function EditorPage() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const sidePanelWidth = useSidePanelWidth((state) => state.width);
   const unit = settings.measurementUnits;
+  const lightsAllowed = useLightsToolsAllowed();
   const [drawing, setDrawing] = useState(false);
   const [drawStep, setDrawStep] = useState<'start' | 'end'>('start');
   const [canvasReady, setCanvasReady] = useState(false);
@@ -345,6 +348,7 @@ export function EditorPage() {
           projectName={save.data.save.filename}
           settings={settings}
           tutorialsAvailable={editable}
+          lightsWizardAvailable={editable && lightsAllowed}
           keepInSaveId={editable ? save.data.save.id : null}
         />
         {editable && (
@@ -491,6 +495,17 @@ export function EditorPage() {
             unit={unit}
             editable={editable}
           />
+          {editable && lightsAllowed && live.connection && (
+            <LightsWizardDialog
+              doc={live.connection.doc}
+              origin={live.connection.localOrigin}
+              walls={walls}
+              models={models}
+              lights={lights}
+              unit={unit}
+              designStyle={design.style}
+            />
+          )}
           {editable && <FavoritesPanel onPick={placing.place} />}
           {editable && placing.refusal && (
             <p className="error" role="alert">

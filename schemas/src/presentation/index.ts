@@ -26,3 +26,20 @@ export type {
   PresentationImage,
   PresentationImagesResponse,
 } from './presentationImages';
+export {
+  PRINTED_PRESENTATION_DATA_URL_MAX_LENGTH,
+  decodePrintedPresentationDataUrl,
+} from './decodePrintedPresentationDataUrl';
+export type { PrintedPresentationRefusal } from './decodePrintedPresentationDataUrl';
+export { PRINTED_PRESENTATION_LIMITS } from './printedPresentationLimits';
+export {
+  AddPrintedPresentationRequestSchema,
+  PrintedPresentationSchema,
+  PrintedPresentationsResponseSchema,
+  printedPresentationPath,
+} from './printedPresentations';
+export type {
+  AddPrintedPresentationRequest,
+  PrintedPresentation,
+  PrintedPresentationsResponse,
+} from './printedPresentations';

@@ -102,6 +102,11 @@ import {
   PresentationImagesResponseSchema,
 } from '../presentation/presentationImages';
 import {
+  AddPrintedPresentationRequestSchema,
+  PrintedPresentationSchema,
+  PrintedPresentationsResponseSchema,
+} from '../presentation/printedPresentations';
+import {
   FavoriteApplianceRequestSchema,
   SettingsRequestSchema,
   SettingsResponseSchema,
@@ -118,6 +123,8 @@ const SaveFileText = z.string();
 const ThumbnailPicture = z.string();
 /** A kept presentation picture answers with its bytes (image/png or image/jpeg), not JSON. */
 const PresentationPicture = z.string();
+/** A kept presentation answers with its PDF (application/pdf), not JSON. */
+const PresentationPdfFile = z.string();
 
 export interface ApiCall {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -569,6 +576,35 @@ export const API_CALLS = {
     request: ArrangePresentationImagesRequestSchema,
     response: PresentationImagesResponseSchema,
     spec: '002 §2 (pick and order the renders), issue 16 item 6',
+  },
+  listPrintedPresentations: {
+    method: 'GET',
+    path: '/saves/:saveId/presentation/printed',
+    request: Empty,
+    response: PrintedPresentationsResponseSchema,
+    spec: '002 §2 (Presentation Edit popup), issue 16 item 9',
+  },
+  addPrintedPresentation: {
+    method: 'POST',
+    path: '/saves/:saveId/presentation/printed',
+    request: AddPrintedPresentationRequestSchema,
+    response: PrintedPresentationSchema,
+    spec: 'issue 16 item 9 (presentations kept with the save)',
+    status: 201,
+  },
+  readPrintedPresentation: {
+    method: 'GET',
+    path: '/saves/:saveId/presentation/printed/:printedId',
+    request: Empty,
+    response: PresentationPdfFile,
+    spec: 'issue 16 item 9',
+  },
+  deletePrintedPresentation: {
+    method: 'DELETE',
+    path: '/saves/:saveId/presentation/printed/:printedId',
+    request: Empty,
+    response: NoContent,
+    spec: 'issue 16 item 9',
   },
   collabTicket: {
     method: 'POST',

@@ -102,6 +102,25 @@ export const API_ERROR_CATALOGUE = {
     status: 409,
     message: 'The pictures of this design have changed. Reload the list and arrange them again.',
   },
+  // Presentation PDFs kept with a save (api/src/presentations, PRINTED_PRESENTATION_LIMITS).
+  'printedPresentation/not_pdf': {
+    status: 400,
+    message: 'A kept presentation must be a PDF file.',
+  },
+  'printedPresentation/too_large': {
+    status: 413,
+    message:
+      'A presentation may be at most 25 MB to be kept with the design. Choose fewer renders and print it again.',
+  },
+  'printedPresentation/limit_reached': {
+    status: 409,
+    message:
+      'This design already keeps 20 presentations. Delete one in the Presentation popup to keep another.',
+  },
+  'printedPresentation/not_found': {
+    status: 404,
+    message: 'This presentation is not kept with this design.',
+  },
   'comment/content_required': { status: 400, message: 'Please write a comment first.' },
   'design/unavailable': {
     status: 503,

@@ -9,6 +9,7 @@ import { ArrowDown, ArrowUp, ImagePlus, Printer, Trash2, X } from 'lucide-react'
 import { useId, useRef } from 'react';
 import type { PresentationPrintState } from './usePresentationPrint';
 import { presentationImageUrl } from './presentationImagesApi';
+import { PrintedPresentationList } from './PrintedPresentationList';
 import { usePresentationImages, type PresentationImagesState } from './usePresentationImages';
 import './presentation.css';
 
@@ -106,7 +107,7 @@ function ImageList({ saveId, kind, label, images, editable, state, empty }: Imag
 /**
  * The Presentation Edit popup (spec 002 §2, for licensed users): the renders kept with this design,
  * picked and ordered; the custom slides, uploaded here (1320 × 1020 px is best, others are fitted);
- * and Print Presentation, which makes the one PDF.
+ * the presentations printed before, kept with the design; and Print Presentation, which makes the one PDF.
  */
 export function PresentationEditDialog({
   saveId,
@@ -208,6 +209,10 @@ export function PresentationEditDialog({
               </section>
             </>
           )}
+          <section className="presentation-list" aria-labelledby={`${uploadId}-printed`}>
+            <h3 id={`${uploadId}-printed`}>Printed presentations</h3>
+            <PrintedPresentationList saveId={saveId} editable={editable} labelledBy={`${uploadId}-printed`} />
+          </section>
           {state.changeError && (
             <p className="error" role="alert">
               {state.changeError.message}

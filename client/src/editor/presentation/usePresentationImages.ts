@@ -49,10 +49,6 @@ export function usePresentationImages(saveId: string): PresentationImagesState {
         kind,
         images.map(({ id, included }) => ({ id, included })),
       ),
-    onMutate: ({ kind, images }) => {
-      const previous = queryClient.getQueryData<PresentationImagesResponse>(key);
-      if (previous) queryClient.setQueryData(key, { ...previous, [listOf(kind)]: [...images] });
-    },
     onSuccess: (arranged) => queryClient.setQueryData(key, arranged),
     onError: refresh,
   });
@@ -79,6 +75,10 @@ export function usePresentationImages(saveId: string): PresentationImagesState {
     arrange(kind, images) {
       adding.reset();
       removing.reset();
+      // Shown in the same task as the click, so a ticked box or a move never flickers back while
+      // the api is asked (a mutation's own onMutate runs a microtask later).
+      const previous = queryClient.getQueryData<PresentationImagesResponse>(key);
+      if (previous) queryClient.setQueryData(key, { ...previous, [listOf(kind)]: [...images] });
       arranging.mutate({ kind, images });
     },
   };

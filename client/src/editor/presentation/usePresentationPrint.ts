@@ -1,4 +1,5 @@
 import type { ClientDomainCart, Design, LengthUnit, PlacedModel, Role, Wall } from '@kitchensync/schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { useInstallation } from '../../app/useInstallation';
@@ -8,10 +9,10 @@ import { quoteTotals } from '../../model/cart/quoteTotals';
 import { drawableInStandardFont } from '../cart/quotePdf';
 import { useDesignCart } from '../cart/useDesignCart';
 import { useCollections } from '../catalogue/useCollections';
-import { openPresentationPdf } from './openPresentationPdf';
 import type { PresentationSection } from './PresentationSection';
 import { presentationPdf, type PresentationPictureFile } from './presentationPdf';
 import { fetchPresentationImage, listPresentationImages } from './presentationImagesApi';
+import { keepPrintedPresentation, printedPresentationsKey } from './printedPresentationsApi';
 
 export interface PresentationPrintProps {
   saveId: string;
@@ -30,6 +31,13 @@ export interface PresentationPrintProps {
 
 export type PresentationPrintState = 'idle' | 'making' | 'failed';
 
+/** A made presentation, shown in the PDF Preview popup, and whether it was kept with the save. */
+export interface MadePresentation {
+  pdf: Blob;
+  fileName: string;
+  kept: 'keeping' | 'kept' | 'not kept' | { refused: string };
+}
+
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 function today(): string {
@@ -41,7 +49,8 @@ function today(): string {
 /**
  * Makes the presentation PDF from what is kept with the save at the moment of printing (the chosen
  * renders in their order, the slides) and the design's price list with the quote's designer details,
- * then opens it.
+ * then shows it in the PDF Preview popup. Those who may edit the save keep it with the save too
+ * (issue 16 item 9), so its editors find it in the Presentation Edit popup.
  */
 export function usePresentationPrint(props: PresentationPrintProps) {
   const { saveId, designName, models, walls, design, unit, role, confidential, clientDomainCart } = props;
@@ -49,10 +58,25 @@ export function usePresentationPrint(props: PresentationPrintProps) {
   const installation = useInstallation();
   const collections = useCollections();
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<PresentationPrintState>('idle');
+  const [made, setMade] = useState<MadePresentation | null>(null);
   const ready = installation.data !== undefined;
 
-  const print = async () => {
+  const keep = async (name: string, pdf: Blob) => {
+    try {
+      await keepPrintedPresentation(saveId, name, pdf);
+      await queryClient.invalidateQueries({ queryKey: printedPresentationsKey(saveId) });
+      setMade((shown) => (shown?.pdf === pdf ? { ...shown, kept: 'kept' } : shown));
+    } catch (error) {
+      // The PDF is still shown and can be downloaded: only keeping it failed, with the api's reason.
+      const refused = error instanceof Error ? error.message : String(error);
+      setMade((shown) => (shown?.pdf === pdf ? { ...shown, kept: { refused } } : shown));
+    }
+  };
+
+  /** Makes the presentation; `keepWithSave` when the person may edit the save. */
+  const print = async (keepWithSave: boolean) => {
     const currency = installation.data?.currency;
     if (currency === undefined) return;
     setState('making');
@@ -93,13 +117,15 @@ export function usePresentationPrint(props: PresentationPrintProps) {
         slides,
         priceList: showsPrices && cart.groups.length > 0 ? quote : null,
       });
-      await openPresentationPdf(`${designName.trim() || 'Untitled Save'} presentation.pdf`, pdf);
+      const name = `${designName.trim() || 'Untitled Save'} presentation`;
+      setMade({ pdf, fileName: `${name}.pdf`, kept: keepWithSave ? 'keeping' : 'not kept' });
       setState('idle');
+      if (keepWithSave) void keep(name, pdf);
     } catch {
       // Nothing kept was changed; only this file was not made, and printing can be tried again.
       setState('failed');
     }
   };
 
-  return { print, state, ready };
+  return { print, state, ready, made, closePreview: () => setMade(null) };
 }

@@ -11,6 +11,8 @@ export interface PdfPreviewDialogProps {
   fileName: string;
   /** Further buttons beside Download (the layout sheet's PNG). */
   extraActions?: ReactNode;
+  /** A line under the preview (whether a presentation was kept with the save). */
+  note?: ReactNode;
   onClose(): void;
 }
 
@@ -19,7 +21,14 @@ export interface PdfPreviewDialogProps {
  * (a hidden iframe, `printInIframe`) and Download (through `downloadFile`, so a native shell's
  * bridge gets it).
  */
-export function PdfPreviewDialog({ title, pdf, fileName, extraActions, onClose }: PdfPreviewDialogProps) {
+export function PdfPreviewDialog({
+  title,
+  pdf,
+  fileName,
+  extraActions,
+  note,
+  onClose,
+}: PdfPreviewDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
   // The frame shows the PDF from an object URL that lives while the frame does (the dialog's
   // content mounts in a portal, after this component, so a ref callback rather than an effect).
@@ -46,6 +55,7 @@ export function PdfPreviewDialog({ title, pdf, fileName, extraActions, onClose }
           <Dialog.Title>{title}</Dialog.Title>
           <Dialog.Description className="hint">{fileName}</Dialog.Description>
           <iframe ref={showPdf} className="pdf-preview-frame" title={`${title} preview`} />
+          {note}
           {problem && (
             <p className="error" role="alert">
               {problem}

@@ -17,6 +17,7 @@ import { useRendersMade } from '../../session/useRendersMade';
 import { ImagePreviewPopup, type PreviewImage } from '../output/ImagePreviewPopup';
 import { keepRender } from '../presentation/keepRender';
 import { loadWatermarkImage } from '../output/watermarkImage';
+import { useLightsWizard } from '../../session/useLightsWizard';
 import { useTutorials } from '../tutorials/useTutorials';
 import { isMobileDevice } from './isMobileDevice';
 import { RenderErrorPopup } from './RenderErrorPopup';
@@ -40,6 +41,8 @@ export interface RenderButtonProps {
   settings: Settings;
   /** Whether the person has the tutorials (an editor): only then is the tutorial offered. */
   tutorialsAvailable: boolean;
+  /** Whether the person may use the Lights Wizard (an editor, not on a client domain). */
+  lightsWizardAvailable: boolean;
   /** The save an editor's renders are kept with (issue 16 item 9); null for a viewer, who only downloads. */
   keepInSaveId: string | null;
 }
@@ -63,6 +66,7 @@ export function RenderButton({
   projectName,
   settings,
   tutorialsAvailable,
+  lightsWizardAvailable,
   keepInSaveId,
 }: RenderButtonProps) {
   const queryClient = useQueryClient();
@@ -192,6 +196,15 @@ export function RenderButton({
       <RenderWarningPopup
         warnings={warnings}
         tutorialOffered={tutorialsAvailable}
+        lightsWizardOffered={lightsWizardAvailable && lightCount === 0}
+        onLightsWizard={() => {
+          setWarnings([]);
+          declineTutorial();
+          // The new lights reach the 3D scene with React's next commit; the render starts after it is drawn.
+          useLightsWizard.getState().start(() => {
+            requestAnimationFrame(() => requestAnimationFrame(() => void render()));
+          });
+        }}
         onTutorial={() => {
           setWarnings([]);
           useTutorials.getState().start('render');

@@ -5,20 +5,25 @@ export interface RenderWarningPopupProps {
   warnings: readonly string[];
   /** Whether the Tutorial choice is offered (the tutorials are an editor's). */
   tutorialOffered: boolean;
+  /** Whether Render With Lights Wizard is offered: the design has no lights and the person may place them. */
+  lightsWizardOffered: boolean;
   onTutorial(): void;
+  onLightsWizard(): void;
   onRender(): void;
   onDismiss(): void;
 }
 
 /**
  * The render's Warning popup (spec 001 section 2, at most 600 px wide): no lights placed, or the
- * first render in tutorial mode, with Tutorial or Render. Render With Lights Wizard joins them
- * once a lights wizard exists; the editor has none yet.
+ * first render in tutorial mode, with Tutorial or Render, and Render With Lights Wizard when there
+ * are no lights: the wizard hangs them, then the render goes on.
  */
 export function RenderWarningPopup({
   warnings,
   tutorialOffered,
+  lightsWizardOffered,
   onTutorial,
+  onLightsWizard,
   onRender,
   onDismiss,
 }: RenderWarningPopupProps) {
@@ -41,9 +46,18 @@ export function RenderWarningPopup({
                 Tutorial
               </button>
             )}
-            <button type="button" className="button-primary" onClick={onRender}>
+            <button
+              type="button"
+              className={lightsWizardOffered ? undefined : 'button-primary'}
+              onClick={onRender}
+            >
               Render
             </button>
+            {lightsWizardOffered && (
+              <button type="button" className="button-primary" onClick={onLightsWizard}>
+                Render With Lights Wizard
+              </button>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,6 +3,7 @@ import { Wrench } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useEditorTools } from '../../session/useEditorTools';
 import { useLightsTool } from '../../session/useLightsTool';
+import { useLightsWizard } from '../../session/useLightsWizard';
 import { useLightsToolsAllowed } from '../lights/useLightsToolsAllowed';
 import { useMeasureTool } from '../../session/useMeasureTool';
 import { MeasureMenuItems } from '../measurements/MeasureMenuItems';
@@ -19,7 +20,7 @@ export interface ToolsMenuProps {
 
 /**
  * The toolbar's Tools menu (spec 002 section 2) with the tools that exist so far, Notes, Favorites,
- * Lights (hidden on a client domain), Measure and Measurements, and the list of keyboard shortcuts.
+ * Lights and the Lights Wizard (hidden on a client domain), Measure and Measurements, and the list of keyboard shortcuts.
  * It binds the tools' shortcuts: Ctrl+Alt+T opens the menu, Ctrl+Alt+N starts a new note,
  * Ctrl+Shift+F opens or closes Favorites, and Ctrl+K returns to the select tool, ending any drawing,
  * placing or measuring.
@@ -88,6 +89,18 @@ export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
             >
               Lights
             </DropdownMenu.CheckboxItem>
+          )}
+          {lightsAllowed && (
+            <DropdownMenu.Item
+              className="dropdown-menu-item"
+              onSelect={() => {
+                onStopDrawing();
+                useLightsTool.getState().stop();
+                useLightsWizard.getState().start();
+              }}
+            >
+              Lights Wizard
+            </DropdownMenu.Item>
           )}
           <MeasureMenuItems
             onStopOtherTools={() => {

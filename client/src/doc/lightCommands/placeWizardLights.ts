@@ -1,0 +1,42 @@
+import { createId, readNodes, readWalls, writeNode, type PointLight } from '@kitchensync/schemas';
+import type * as Y from 'yjs';
+import { runCommand } from '../../collab/runCommand';
+import { lightsWizardPlacement, type WizardLevel } from '../../model/lights/lightsWizardPlacement';
+import { LightCommandError } from './lightCommandError';
+import { lightRules } from './lightRules';
+
+/** The undo entry and checkpoint of the wizard's placement. */
+export const LIGHTS_WIZARD_LABEL = 'Lights Wizard';
+
+/**
+ * The Lights Wizard's command: hangs lights along the room's runs at the chosen level
+ * (`lightsWizardPlacement`), all in one labelled transaction, so one undo takes them all away and
+ * co-editors see them arrive together. Refused, writing nothing, when the design has no shown wall.
+ */
+export function placeWizardLights(doc: Y.Doc, origin: unknown, level: WizardLevel): PointLight[] {
+  lightRules.requireHeight(level.height);
+  lightRules.requireIntensity(level.intensity);
+  const planned = lightsWizardPlacement({
+    walls: readWalls(doc),
+    models: readNodes(doc, 'model'),
+    lights: readNodes(doc, 'pointLight'),
+    level,
+  });
+  if (planned.length === 0)
+    throw new LightCommandError(
+      'no_runs',
+      'Draw the room’s walls first: the wizard hangs lights along them.',
+    );
+  return runCommand(doc, origin, LIGHTS_WIZARD_LABEL, () =>
+    planned.map((light) =>
+      writeNode(doc, 'pointLight', {
+        id: createId('pointLight'),
+        x: light.x,
+        y: light.height,
+        z: light.z,
+        intensity: light.intensity,
+        shadow: light.shadow,
+      }),
+    ),
+  );
+}
