@@ -28,7 +28,7 @@ const RESOLUTION_NAMES: Readonly<Record<AnimationResolution, string>> = {
   720: '720p (1280 × 720)',
   1080: '1080p (1920 × 1080)',
   // Films stop at 1920 on the long side (spec 000 section 9): say what this one will be.
-  1440: '1440p (recorded at 1920 × 1080)',
+  1440: '1440p (capped: 1920 × 1080)',
   1920: 'Max (view’s shape, up to 1920)',
 };
 const RESOLUTIONS = [720, 1080, 1440, 1920] as const;
