@@ -30,6 +30,8 @@ describe('security headers and CORS', () => {
     const response = await fetch(`${url}/api/auth/me`);
     expect(response.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+    // The animation preview's <video> plays the film from a blob: URL, which default-src refuses.
+    expect(response.headers.get('content-security-policy')).toMatch(/media-src 'self' blob:/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('x-powered-by')).toBeNull();

@@ -16,6 +16,8 @@ export function securityHeaders(mode: 'production' | 'development'): RequestHand
         'worker-src': ["'self'", 'blob:'],
         // Renders and PDFs print from a hidden iframe showing the file's object URL.
         'frame-src': ["'self'", 'blob:'],
+        // The animation preview plays the recorded mp4 from its object URL.
+        'media-src': ["'self'", 'blob:'],
         // The animation recorder's FFmpeg is WebAssembly, which compiling needs; no script eval.
         'script-src': ["'self'", "'wasm-unsafe-eval'"],
       },

@@ -12,6 +12,7 @@ import {
   waitForPreview,
   type FilmChoices,
 } from './support/animationRecording';
+import { waitForEditorReady } from './support/editorActions';
 import { useProductFixture } from './support/productFixture';
 
 const run = promisify(execFile);
@@ -19,6 +20,8 @@ const run = promisify(execFile);
 const TEST_MS = 600_000;
 /** Test builds end every film after this many seconds (`?animationSeconds`), as Stop would. */
 const FILM_SECONDS = 2;
+/** Browser-storage keys of crash notes (spec 000 section 9). */
+const TASK_RECORD_PREFIX = 'hc_task_record_';
 const FILE_NAME = (extension: string) => new RegExp(`^Untitled_Save_\\d{4}-\\d{2}-\\d{2}\\.${extension}$`);
 /** Frames are compared at this size, grey. */
 const SMALL = { width: 160, height: 90 };
@@ -211,8 +214,13 @@ describe('animation recording', () => {
         Math.max(...shown),
         'conversion progress stays at or under 90% until the GIF is made',
       ).toBeLessThanOrEqual(90);
+      expect(
+        Math.max(...shown),
+        `conversion progress rises above 0 before the preview (${shown.join(' ')})`,
+      ).toBeGreaterThan(0);
       await waitForPreview(page);
       await dialog.getByRole('img', { name: 'The recorded animation' }).waitFor();
+      expect(await dialog.getByRole('alert').count(), 'the GIF preview shows without a message').toBe(0);
       const gif = await downloadFromPreview(page, dialog);
       expect(gif.name).toMatch(FILE_NAME('gif'));
       const film = await probe(gif.file);
@@ -238,14 +246,59 @@ describe('animation recording', () => {
       await expect
         .poll(async () => Number(await progress.getAttribute('value')), { timeout: 120_000 })
         .toBeGreaterThanOrEqual(10);
+      const taskRecords = () =>
+        page.evaluate(
+          (prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)),
+          TASK_RECORD_PREFIX,
+        );
+      expect(await taskRecords(), 'a crash note is kept while the film is made').toHaveLength(1);
       await panel.getByRole('button', { name: 'Stop' }).click();
       const dialog = await waitForPreview(page);
+      expect(await taskRecords(), 'and removed once it is made').toEqual([]);
+      await expect
+        .poll(() => dialog.locator('video').evaluate((video: HTMLVideoElement) => video.readyState), {
+          message: 'the mp4 preview plays (the page may load media from blob: URLs)',
+        })
+        .toBeGreaterThanOrEqual(2);
+      expect(await dialog.getByRole('alert').count(), 'the mp4 preview shows without a message').toBe(0);
       const stopped = await downloadFromPreview(page, dialog);
       const film = await probe(stopped.file);
       expect(film.codec).toBe('h264');
       expect(film.duration).toBeGreaterThanOrEqual(0.5);
       expect(film.duration).toBeLessThan(4);
       expect(film.frames).toBe(Math.round(film.duration * 30));
+    },
+    TEST_MS,
+  );
+
+  it(
+    'shows the crash note of a recording the page did not live to finish once, on the next visit',
+    async () => {
+      const { server } = await product.start();
+      const page = await product.newPage({ width: 960, height: 600 });
+      await openReferenceKitchen(page, server.url, 'anim-crash@example.com');
+      const panel = await openAnimationPanel(page);
+      await choose(panel, { format: 'MP4', duration: '5 s' });
+      await panel.getByRole('button', { name: 'Record' }).click();
+      await panel.getByRole('progressbar', { name: 'Recording' }).waitFor();
+      // The page goes away mid-film, as a closed tab or a crash: nothing ends the recording.
+      await page.reload();
+      await waitForEditorReady(page);
+      const note = page
+        .getByRole('alert')
+        .filter({ hasText: /^The 5 s MP4 animation \(1280 × 720\) started at .* did not finish/ });
+      await note.waitFor();
+      await note.getByRole('button', { name: 'Dismiss' }).click();
+      await note.waitFor({ state: 'hidden' });
+      expect(
+        await page.evaluate(
+          (prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)),
+          TASK_RECORD_PREFIX,
+        ),
+      ).toEqual([]);
+      await page.reload();
+      await waitForEditorReady(page);
+      expect(await page.getByText(/did not finish/).count(), 'shown once only').toBe(0);
     },
     TEST_MS,
   );

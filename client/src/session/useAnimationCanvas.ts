@@ -18,6 +18,8 @@ export interface FilmFrames {
 export interface AnimationCanvas {
   /** The floor the design covers, null for an empty design. */
   bounds: FloorBounds | null;
+  /** Resolves once the pattern pictures the view is still drawing are ready (or after a time-out). */
+  picturesReady(): Promise<void>;
   /** The view's size in CSS pixels and the screen's pixel ratio. */
   view(): { width: number; height: number; devicePixelRatio: number };
   /** Takes the view's canvas for a film of `size` pixels: the live view stops drawing until `end`. */

@@ -7,8 +7,9 @@ export const ANIMATION_FRAMERATE = 30;
 export const ANIMATION_MAX_SIZE = 1920;
 
 /**
- * The resolution options by their short name; 1920 is "max": the canvas's own size, long side
- * capped at `maxSize` (see `recordingSize`).
+ * The resolution options by their short name, as the spec lists them; 1920 is "max": the canvas's
+ * own size. Every option is recorded with its long side capped at `maxSize` (`recordingSize`), so
+ * 1440 is recorded at 1920 × 1080.
  */
 export const ANIMATION_RESOLUTIONS = {
   720: { width: 1280, height: 720 },

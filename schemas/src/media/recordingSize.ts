@@ -12,9 +12,10 @@ function even(value: number): number {
 }
 
 /**
- * The pixel size of a recording. Fixed options are their own size, since the user chose it; the
- * max option is the canvas at its device pixel ratio (at most 2), scaled down to keep the long side
- * within `maxSize`. Capping only "max" keeps 1440 a real choice rather than another 1080.
+ * The pixel size of a recording: the option's own size, or for "max" the canvas at its device pixel
+ * ratio (at most 2), then scaled down, keeping its shape, until the long side is within `maxSize`
+ * (spec 000 section 9: output capped to 1920 on the long side), so 1440 records at 1920 × 1080.
+ * Both sides are even.
  */
 export function recordingSize(
   resolution: AnimationResolution,
@@ -22,10 +23,9 @@ export function recordingSize(
   maxSize: number = ANIMATION_MAX_SIZE,
 ): RecordingSize {
   const fixed = ANIMATION_RESOLUTIONS[resolution];
-  if (fixed !== 'max') return { width: fixed.width, height: fixed.height };
   const ratio = Math.min(Math.max(canvas.devicePixelRatio, 1), RECORDING_LIMITS.maxDevicePixelRatio);
-  const width = canvas.width * ratio;
-  const height = canvas.height * ratio;
+  const { width, height } =
+    fixed === 'max' ? { width: canvas.width * ratio, height: canvas.height * ratio } : fixed;
   const scale = Math.min(1, maxSize / Math.max(width, height));
   return { width: even(width * scale), height: even(height * scale) };
 }

@@ -1,11 +1,10 @@
-import { RECORDER_MESSAGES, RECORDING_LIMITS } from '@kitchensync/schemas';
+import { RECORDING_LIMITS } from '@kitchensync/schemas';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { downloadFilm, previewProblem, type PreviewLoad } from '../../model/animation/previewMessages';
 import type { RecordedFilm } from '../../model/animation/recordingMachine';
 import { downloadFile } from '../output/downloadFile';
-
-type PreviewLoad = 'loading' | 'loaded' | 'failed' | 'timedOut';
 
 /**
  * Plays the recording (a GIF as a picture) and downloads it as `Project_Name_date`. A preview that
@@ -29,31 +28,11 @@ export function AnimationPreviewDialog({ film, url, onClose }: AnimationPreviewD
     return () => clearTimeout(timer);
   }, [film]);
 
-  const problem =
-    film.blob === null
-      ? RECORDER_MESSAGES.noVideoData
-      : film.blob.size === 0
-        ? RECORDER_MESSAGES.emptyVideoFile
-        : load === 'failed'
-          ? RECORDER_MESSAGES.previewFailed
-          : load === 'timedOut'
-            ? RECORDER_MESSAGES.previewFailedDownloadOk
-            : null;
+  const problem = previewProblem(film.blob, load);
   const loaded = () => setLoad('loaded');
   const failed = () => setLoad('failed');
 
-  const download = async () => {
-    if (film.blob === null || film.blob.size === 0) {
-      setDownloadError(RECORDER_MESSAGES.noVideoToDownload);
-      return;
-    }
-    try {
-      await downloadFile(film.fileName, film.blob);
-      setDownloadError(null);
-    } catch {
-      setDownloadError(RECORDER_MESSAGES.downloadFailed);
-    }
-  };
+  const download = async () => setDownloadError(await downloadFilm(film, downloadFile));
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>

@@ -27,7 +27,8 @@ import './animation.css';
 const RESOLUTION_NAMES: Readonly<Record<AnimationResolution, string>> = {
   720: '720p (1280 × 720)',
   1080: '1080p (1920 × 1080)',
-  1440: '1440p (2560 × 1440)',
+  // Films stop at 1920 on the long side (spec 000 section 9): say what this one will be.
+  1440: '1440p (capped: 1920 × 1080)',
   1920: 'Max (view’s shape, up to 1920)',
 };
 const RESOLUTIONS = [720, 1080, 1440, 1920] as const;
@@ -146,6 +147,7 @@ export function AnimationRecorder({ projectName, viewMode, onShowPerspective }: 
             onRecorded: (seconds) => dispatch({ type: 'recorded', seconds, duration: chosen.duration }),
             onCaptured: () => dispatch({ type: 'captured', format: chosen.format }),
             onConverting: (ratio) => dispatch({ type: 'converting', ratio }),
+            onConverted: () => dispatch({ type: 'converted' }),
           },
           ffmpegCore: ffmpegCoreOverride(),
           maxSeconds: filmSecondsOverride(),

@@ -42,8 +42,11 @@ export interface FfmpegConversion {
   outputName: string;
   /** FFmpeg's command line after `ffmpeg`. */
   args: string[];
-  /** FFmpeg's own estimate, 0 to 1. */
-  onProgress(ratio: number): void;
+  /**
+   * Each line FFmpeg logs. Its own progress event is the written time over the input's length,
+   * which stands still while palettegen reads the whole film; the log also tells what was read.
+   */
+  onLog(line: string): void;
   signal: AbortSignal;
   locations?: readonly FfmpegCoreLocation[];
 }
@@ -58,13 +61,13 @@ export async function convertWithFfmpeg({
   inputName,
   outputName,
   args,
-  onProgress,
+  onLog,
   signal,
   locations = FFMPEG_CORE_LOCATIONS,
 }: FfmpegConversion): Promise<Uint8Array> {
   const ffmpeg = await loadFfmpeg(locations, signal);
   try {
-    ffmpeg.on('progress', ({ progress }) => onProgress(progress));
+    ffmpeg.on('log', ({ message }) => onLog(message));
     await ffmpeg.writeFile(inputName, await fetchFile(input), { signal });
     const exitCode = await ffmpeg.exec(args, -1, { signal });
     if (exitCode !== 0) throw new Error(`FFmpeg stopped with exit code ${exitCode}`);

@@ -19,6 +19,8 @@ import { orbitAngle, orbitCameraPosition } from '../../model/animation/orbitCame
 import type { RecordedFilm } from '../../model/animation/recordingMachine';
 import type { FloorBounds } from '../../model/navigation/designBounds';
 import { framePerspectiveView } from '../../model/navigation/framePerspectiveView';
+import { conversionProgress, conversionShares } from '../../model/animation/conversionProgress';
+import { ffmpegLogTime } from '../../model/animation/ffmpegLogTime';
 import { gifConversionArgs } from '../../model/animation/gifConversionArgs';
 import { PERSPECTIVE_FOV } from '../../scene/viewPoses';
 import type { AnimationCanvas } from '../../session/useAnimationCanvas';
@@ -32,8 +34,10 @@ export interface RecordingProgress {
   onRecorded(seconds: number): void;
   /** Every frame is recorded; the film is being finished (and converted for a GIF). */
   onCaptured(): void;
-  /** FFmpeg's progress converting the film, 0 to 1. */
+  /** How far the film's conversion has come, 0 to 1. */
   onConverting(ratio: number): void;
+  /** The conversion is done; the film is about to be shown. */
+  onConverted(): void;
 }
 
 export interface RecordingRequest {
@@ -79,6 +83,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 async function encodeTurn(request: RecordingRequest): Promise<EncodedVideo | null> {
   const { canvas, settings, signal } = request;
+  // A view just switched to 3D may still be drawing its floor's and finishes' patterns.
+  await canvas.picturesReady();
+  signal.throwIfAborted();
   const size = recordingSize(settings.resolution, canvas.view());
   const bitrate = videoBitrate(size.width, size.height, settings.format);
   if (typeof VideoEncoder === 'undefined' || typeof VideoFrame === 'undefined') {
@@ -183,6 +190,23 @@ export async function recordAnimation(request: RecordingRequest): Promise<Record
           '+faststart',
           outputName,
         ];
+  const shares = conversionShares(settings.format, settings.gifQuality);
+  const filmSeconds = video.frames / ANIMATION_FRAMERATE;
+  let readSeconds = 0;
+  let writtenSeconds = 0;
+  let shownPercent = -1;
+  const onLog = (line: string) => {
+    const time = ffmpegLogTime(line);
+    if (time === null) return;
+    if (time.kind === 'read') readSeconds = Math.max(readSeconds, time.seconds);
+    else writtenSeconds = Math.max(writtenSeconds, time.seconds);
+    const progress = conversionProgress(shares, filmSeconds, readSeconds, writtenSeconds);
+    // A film logs a few lines per frame: the panel hears of whole percents only.
+    const percent = Math.floor(progress * 100);
+    if (percent === shownPercent) return;
+    shownPercent = percent;
+    request.progress.onConverting(progress);
+  };
   try {
     // FFmpeg (its worker and its 30 MB core) loads only now, for a conversion.
     const { convertWithFfmpeg } = await import('./convertWithFfmpeg');
@@ -191,10 +215,11 @@ export async function recordAnimation(request: RecordingRequest): Promise<Record
       inputName,
       outputName,
       args,
-      onProgress: request.progress.onConverting,
+      onLog,
       signal,
       locations: request.ffmpegCore,
     });
+    request.progress.onConverted();
     return {
       kind: 'film',
       film: {

@@ -20,9 +20,9 @@ describe('gifConversionArgs', () => {
     expect(colours).toEqual([64, 128, 256]);
   });
 
-  it('reads the input and writes a looping GIF to the output', () => {
+  it('reads the input, logging each packet read, and writes a looping GIF to the output', () => {
     const args = gifConversionArgs('high', 'in.mp4', 'out.gif');
-    expect(args.slice(0, 2)).toEqual(['-i', 'in.mp4']);
+    expect(args.slice(0, 3)).toEqual(['-debug_ts', '-i', 'in.mp4']);
     expect(args.slice(-3)).toEqual(['-loop', '0', 'out.gif']);
   });
 });

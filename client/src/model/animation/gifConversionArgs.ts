@@ -14,7 +14,9 @@ function paletteFor(quality: number): { colors: number; dither: string } {
 /**
  * FFmpeg's arguments that turn the recorded video `input` into the GIF `output` at the preset's
  * frame rate, with one palette generated from the whole film (palettegen, then paletteuse), so the
- * kitchen's colours survive the 256-colour limit. The GIF loops.
+ * kitchen's colours survive the 256-colour limit. The GIF loops. `-debug_ts` logs each packet read:
+ * the only sign of progress while palettegen reads the whole film before the first frame is written
+ * (`ffmpegLogTime`).
  */
 export function gifConversionArgs(quality: GifQuality, input: string, output: string): string[] {
   const preset = gifPreset(quality);
@@ -23,5 +25,5 @@ export function gifConversionArgs(quality: GifQuality, input: string, output: st
     `fps=${preset.fps},split[frames][forPalette];` +
     `[forPalette]palettegen=max_colors=${palette.colors}:stats_mode=diff[palette];` +
     `[frames][palette]paletteuse=dither=${palette.dither}:diff_mode=rectangle`;
-  return ['-i', input, '-filter_complex', filter, '-loop', '0', output];
+  return ['-debug_ts', '-i', input, '-filter_complex', filter, '-loop', '0', output];
 }

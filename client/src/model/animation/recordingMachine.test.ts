@@ -27,17 +27,20 @@ describe('recordingMachine', () => {
     expect(run([{ type: 'closePreview' }], state)).toEqual(IDLE_RECORDING);
   });
 
-  it('holds GIF conversion progress at 0.9 until it is done', () => {
-    const state = run([
-      { type: 'start' },
-      { type: 'captured', format: 'gif' },
-      { type: 'converting', ratio: 1 },
-    ]);
+  it('holds GIF conversion progress at 0.9 until it is done, then shows 1', () => {
+    const processing = run([{ type: 'start' }, { type: 'captured', format: 'gif' }]);
+    expect(run([{ type: 'converting', ratio: 0.42 }], processing)).toEqual({
+      phase: 'processing',
+      progress: 0.42,
+    });
+    const state = run([{ type: 'converting', ratio: 1 }], processing);
     expect(state).toEqual({ phase: 'processing', progress: 0.9 });
     expect(run([{ type: 'converting', ratio: Number.NaN }], state)).toEqual({
       phase: 'processing',
       progress: 0,
     });
+    expect(run([{ type: 'converted' }], state)).toEqual({ phase: 'processing', progress: 1 });
+    expect(run([{ type: 'converted' }])).toBe(IDLE_RECORDING);
   });
 
   it('has no conversion progress for an mp4', () => {

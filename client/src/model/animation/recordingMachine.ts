@@ -12,7 +12,7 @@ export interface RecordedFilm {
 /**
  * The recorder's states (spec 000 §4): idle, then recording (progress is the film recorded so far
  * over the chosen duration; Stop asked for or not), then processing (for a GIF, FFmpeg's progress,
- * held at 0.9 until it is done; null while an mp4 is being finished), then the preview dialog.
+ * held at 0.9 until it is done, then 1; null while an mp4 is being finished), then the preview dialog.
  */
 export type RecordingState =
   | { phase: 'idle'; error: string | null }
@@ -26,6 +26,7 @@ export type RecordingEvent =
   | { type: 'stop' }
   | { type: 'captured'; format: AnimationFormat }
   | { type: 'converting'; ratio: number }
+  | { type: 'converted' }
   | { type: 'finished'; film: RecordedFilm }
   | { type: 'failed'; message: string }
   | { type: 'closePreview' }
@@ -54,6 +55,8 @@ export function recordingMachine(state: RecordingState, event: RecordingEvent): 
       return state.phase === 'processing'
         ? { phase: 'processing', progress: clamp(event.ratio, RECORDING_LIMITS.gifConversionProgressCap) }
         : state;
+    case 'converted':
+      return state.phase === 'processing' ? { phase: 'processing', progress: 1 } : state;
     case 'finished':
       return state.phase === 'recording' || state.phase === 'processing'
         ? { phase: 'preview', film: event.film }
