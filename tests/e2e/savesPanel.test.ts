@@ -75,7 +75,7 @@ describe('the Saves panel', () => {
     // Duplicate, and for the owner Duplicate for client: the copies appear in the list.
     await page.getByRole('button', { name: 'Duplicate Alpha pantry', exact: true }).click();
     await page.getByRole('link', { name: 'Alpha pantry (copy)', exact: true }).waitFor({ timeout: WAIT_MS });
-    await page.getByRole('button', { name: 'Duplicate Alpha pantry (copy) for client' }).click();
+    await page.getByRole('button', { name: 'Duplicate for client: Alpha pantry (copy)' }).click();
     await expect
       .poll(() => namesIn(page, 'My Saves'))
       .toEqual([

@@ -1,6 +1,4 @@
 import {
-  API_ERRORS,
-  apiErrorStatus,
   PRESENTATION_IMAGE_LIMITS,
   PresentationImageSchema,
   PresentationImagesResponseSchema,
@@ -8,11 +6,14 @@ import {
   type PresentationImagesResponse,
 } from '@kitchensync/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient, type ApiReply } from '../testing/apiClient';
-import { formOrganisation } from '../testing/formOrganisation';
-import { loginAsGuest } from '../testing/loginAsGuest';
-import { startTestApi, type TestApi } from '../testing/startTestApi';
-import { tempDir } from '../testing/tempDir';
+import type { apiClient } from '../testing/apiClient';
+import type { TestApi } from '../testing/startTestApi';
+import {
+  expectRefusal,
+  startSharedSaveFixture,
+  type Person,
+  type SharedSaveFixture,
+} from '../testing/sharedSaveFixture';
 import { thumbnailDataUrl, thumbnailPng } from '../testing/thumbnailDataUrl';
 
 const SECRET = new TextEncoder().encode('presentation-test-secret-presentation-test');
@@ -32,13 +33,12 @@ function jpegHeader(width: number, height: number): Buffer {
 }
 
 describe('presentation pictures kept with a save', () => {
-  let dir: ReturnType<typeof tempDir>;
   let api: TestApi;
   let call: ReturnType<typeof apiClient>;
-  let owner: { token: string; id: string };
-  let editor: { token: string; id: string };
-  let viewer: { token: string; id: string };
-  let stranger: { token: string; id: string };
+  let owner: Person;
+  let editor: Person;
+  let viewer: Person;
+  let stranger: Person;
   let saveId: string;
 
   const add = (token: string | undefined, body: Record<string, unknown>, id = saveId) =>
@@ -75,42 +75,13 @@ describe('presentation pictures kept with a save', () => {
     };
   }
 
-  function expectRefusal(reply: ApiReply, code: keyof typeof API_ERRORS) {
-    expect({ status: reply.status, body: reply.body }).toEqual({
-      status: apiErrorStatus(code),
-      body: { error: { code, message: API_ERRORS[code] } },
-    });
-  }
-
+  let fixture: SharedSaveFixture;
   beforeEach(async () => {
-    dir = tempDir('api-presentation');
-    api = await startTestApi(dir.path, SECRET);
-    call = apiClient(api.baseUrl);
-    const ownerLogin = await loginAsGuest(call, 'owner@example.com');
-    owner = { token: ownerLogin.token, id: ownerLogin.user.id };
-    [editor, viewer] = await formOrganisation(api, call, owner.token, [
-      'editor@example.com',
-      'viewer@example.com',
-    ]);
-    const strangerLogin = await loginAsGuest(call, 'stranger@example.com');
-    stranger = { token: strangerLogin.token, id: strangerLogin.user.id };
-    const created = await call('/saves', {
-      method: 'POST',
-      token: owner.token,
-      body: { filename: 'Kitchen' },
-    });
-    saveId = SaveResponseSchema.parse(created.body).save.id;
-    await call(`/saves/${saveId}/share`, {
-      method: 'POST',
-      token: owner.token,
-      body: { access: 'locked', generalAccess: 'viewer', editors: [editor.id], viewers: [viewer.id] },
-    });
+    fixture = await startSharedSaveFixture('api-presentation', SECRET);
+    ({ api, call, owner, editor, viewer, stranger, saveId } = fixture);
   });
 
-  afterEach(async () => {
-    await api.close();
-    dir.remove();
-  });
+  afterEach(() => fixture.close());
 
   it('keeps a render and a slide an editor sends, lists them by kind and gives the same bytes back, typed by their bytes', async () => {
     const png = thumbnailPng(128, 96);

@@ -1,18 +1,18 @@
 import {
-  API_ERRORS,
-  apiErrorStatus,
   PRINTED_PRESENTATION_LIMITS,
   PrintedPresentationSchema,
   PrintedPresentationsResponseSchema,
-  SaveResponseSchema,
   type PrintedPresentationsResponse,
 } from '@kitchensync/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient, type ApiReply } from '../testing/apiClient';
-import { formOrganisation } from '../testing/formOrganisation';
-import { loginAsGuest } from '../testing/loginAsGuest';
-import { startTestApi, type TestApi } from '../testing/startTestApi';
-import { tempDir } from '../testing/tempDir';
+import type { apiClient } from '../testing/apiClient';
+import type { TestApi } from '../testing/startTestApi';
+import {
+  expectRefusal,
+  startSharedSaveFixture,
+  type Person,
+  type SharedSaveFixture,
+} from '../testing/sharedSaveFixture';
 
 const SECRET = new TextEncoder().encode('printed-presentation-test-secret-printed');
 
@@ -20,13 +20,12 @@ const pdfBytes = (text: string) => Buffer.from(`%PDF-1.3\n% ${text}\ntrailer << 
 const pdfDataUrl = (bytes: Buffer) => `data:application/pdf;base64,${bytes.toString('base64')}`;
 
 describe('presentation PDFs kept with a save', () => {
-  let dir: ReturnType<typeof tempDir>;
   let api: TestApi;
   let call: ReturnType<typeof apiClient>;
-  let owner: { token: string; id: string };
-  let editor: { token: string; id: string };
-  let viewer: { token: string; id: string };
-  let stranger: { token: string; id: string };
+  let owner: Person;
+  let editor: Person;
+  let viewer: Person;
+  let stranger: Person;
   let saveId: string;
 
   const add = (token: string | undefined, body: Record<string, unknown>) =>
@@ -52,43 +51,14 @@ describe('presentation PDFs kept with a save', () => {
       bytes: Buffer.from(await response.arrayBuffer()),
     };
   }
-  function expectRefusal(reply: ApiReply, code: keyof typeof API_ERRORS) {
-    expect({ status: reply.status, body: reply.body }).toEqual({
-      status: apiErrorStatus(code),
-      body: { error: { code, message: API_ERRORS[code] } },
-    });
-  }
-
+  let fixture: SharedSaveFixture;
   beforeEach(async () => {
-    dir = tempDir('api-printed-presentation');
     let now = 1_000;
-    api = await startTestApi(dir.path, SECRET, { now: () => (now += 1_000) });
-    call = apiClient(api.baseUrl);
-    const ownerLogin = await loginAsGuest(call, 'owner@example.com');
-    owner = { token: ownerLogin.token, id: ownerLogin.user.id };
-    [editor, viewer] = await formOrganisation(api, call, owner.token, [
-      'editor@example.com',
-      'viewer@example.com',
-    ]);
-    const strangerLogin = await loginAsGuest(call, 'stranger@example.com');
-    stranger = { token: strangerLogin.token, id: strangerLogin.user.id };
-    const created = await call('/saves', {
-      method: 'POST',
-      token: owner.token,
-      body: { filename: 'Kitchen' },
-    });
-    saveId = SaveResponseSchema.parse(created.body).save.id;
-    await call(`/saves/${saveId}/share`, {
-      method: 'POST',
-      token: owner.token,
-      body: { access: 'locked', generalAccess: 'viewer', editors: [editor.id], viewers: [viewer.id] },
-    });
+    fixture = await startSharedSaveFixture('api-printed-presentation', SECRET, { now: () => (now += 1_000) });
+    ({ api, call, owner, editor, viewer, stranger, saveId } = fixture);
   });
 
-  afterEach(async () => {
-    await api.close();
-    dir.remove();
-  });
+  afterEach(() => fixture.close());
 
   it("keeps an editor's PDF, lists it newest first for every reader of the save and gives the same bytes back as a named PDF", async () => {
     const first = await keep(owner.token, 'Kitchen presentation');

@@ -1,28 +1,24 @@
 import {
   API_ERRORS,
   ApiErrorBodySchema,
-  SaveResponseSchema,
   SaveThumbnailResponseSchema,
   SavesListResponseSchema,
 } from '@kitchensync/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient, type ApiReply } from '../testing/apiClient';
-import { formOrganisation } from '../testing/formOrganisation';
-import { loginAsGuest } from '../testing/loginAsGuest';
-import { startTestApi, type TestApi } from '../testing/startTestApi';
-import { tempDir } from '../testing/tempDir';
+import type { ApiReply, apiClient } from '../testing/apiClient';
+import type { TestApi } from '../testing/startTestApi';
+import { startSharedSaveFixture, type Person, type SharedSaveFixture } from '../testing/sharedSaveFixture';
 import { thumbnailDataUrl, thumbnailPng } from '../testing/thumbnailDataUrl';
 
 const SECRET = new TextEncoder().encode('thumbnail-test-secret-thumbnail-test-secret');
 
 describe('save thumbnail routes', () => {
-  let dir: ReturnType<typeof tempDir>;
   let api: TestApi;
   let call: ReturnType<typeof apiClient>;
-  let owner: { token: string; id: string };
-  let editor: { token: string; id: string };
-  let viewer: { token: string; id: string };
-  let stranger: { token: string; id: string };
+  let owner: Person;
+  let editor: Person;
+  let viewer: Person;
+  let stranger: Person;
   let saveId: string;
 
   const put = (image: unknown, token: string | undefined, id = saveId) =>
@@ -53,35 +49,13 @@ describe('save thumbnail routes', () => {
     return SavesListResponseSchema.parse((await call('/saves', { token })).body).thumbnails;
   }
 
+  let fixture: SharedSaveFixture;
   beforeEach(async () => {
-    dir = tempDir('api-thumbnails');
-    api = await startTestApi(dir.path, SECRET);
-    call = apiClient(api.baseUrl);
-    const ownerLogin = await loginAsGuest(call, 'owner@example.com');
-    owner = { token: ownerLogin.token, id: ownerLogin.user.id };
-    [editor, viewer] = await formOrganisation(api, call, owner.token, [
-      'editor@example.com',
-      'viewer@example.com',
-    ]);
-    const strangerLogin = await loginAsGuest(call, 'stranger@example.com');
-    stranger = { token: strangerLogin.token, id: strangerLogin.user.id };
-    const created = await call('/saves', {
-      method: 'POST',
-      token: owner.token,
-      body: { filename: 'Kitchen' },
-    });
-    saveId = SaveResponseSchema.parse(created.body).save.id;
-    await call(`/saves/${saveId}/share`, {
-      method: 'POST',
-      token: owner.token,
-      body: { access: 'locked', generalAccess: 'viewer', editors: [editor.id], viewers: [viewer.id] },
-    });
+    fixture = await startSharedSaveFixture('api-thumbnails', SECRET);
+    ({ api, call, owner, editor, viewer, stranger, saveId } = fixture);
   });
 
-  afterEach(async () => {
-    await api.close();
-    dir.remove();
-  });
+  afterEach(() => fixture.close());
 
   it('keeps the picture an editor sends and gives the same bytes back, typed and privately cached', async () => {
     const png = thumbnailPng(480, 300);

@@ -42,7 +42,7 @@ export function DuplicateSaveButtons({
       {forClient && (
         <button
           type="button"
-          aria-label={`Duplicate ${name} for client`}
+          aria-label={`Duplicate for client: ${name}`}
           disabled={disabled}
           onClick={() => duplicate.mutate(true)}
         >
