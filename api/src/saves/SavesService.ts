@@ -4,7 +4,6 @@ import {
   accessRole,
   canEdit,
   createId,
-  signCollabTicket,
   type AccessFlags,
   type AuthUser,
   type CollabTicketResponse,
@@ -19,6 +18,7 @@ import {
 import type { FolderAncestry } from '../folders/FolderAncestry';
 import { storedParentId, type TargetFolders } from '../folders/TargetFolders';
 import { ApiError } from '../http/ApiError';
+import { createCollabTicketSigner, type CollabTicketSigner } from './createCollabTicketSigner';
 import type { LibraryListing } from './LibraryListing';
 import type { SaveRemoval } from './SaveRemoval';
 import type { SaveQuota } from './SaveQuota';
@@ -54,10 +54,12 @@ export interface SavesServiceParts {
 export class SavesService {
   private readonly saves: SaveRepository;
   private readonly now: () => number;
+  private readonly signTicket: CollabTicketSigner;
 
   constructor(private readonly parts: SavesServiceParts) {
     this.saves = parts.saves;
     this.now = parts.now ?? Date.now;
+    this.signTicket = createCollabTicketSigner(parts.ticketSecret);
   }
 
   async create(owner: AuthUser, request: CreateSaveRequest): Promise<SaveResponse> {
@@ -148,16 +150,13 @@ export class SavesService {
   ): Promise<CollabTicketResponse> {
     const { save, role } = await this.readable(saveId, reader);
     await this.rememberLinkEditor(save, reader);
-    const { ticket, expiresAt } = await signCollabTicket(
-      {
-        saveId,
-        role,
-        userId: reader?.id ?? null,
-        name: reader?.name ?? ANONYMOUS_NAME,
-        ...(sessionId === null ? {} : { sessionId }),
-      },
-      this.parts.ticketSecret,
-    );
+    const { ticket, expiresAt } = this.signTicket({
+      saveId,
+      role,
+      userId: reader?.id ?? null,
+      name: reader?.name ?? ANONYMOUS_NAME,
+      ...(sessionId === null ? {} : { sessionId }),
+    });
     return { ticket, role, expiresAt };
   }
 

@@ -81,7 +81,8 @@ export class PeerProcess {
         '--expose-gc',
         '--import',
         PROBE,
-        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+        // Sampled every 100 µs rather than V8's 1 ms: one update's path takes well under a millisecond.
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=100'] : []),
       ],
       env: {
         ...process.env,
