@@ -9,7 +9,7 @@ export function autoBacksplashWalls(walls: readonly Wall[], models: readonly Pla
   return walls
     .filter((wall, index) => {
       if (!wall.visible) return false;
-      const elevation = wallElevation({ wall, index, models, openings: [], backsplash: null, unit: 'in' });
+      const elevation = wallElevation({ wall, index, models, openings: [], backsplash: null, unit: 'inch' });
       return elevation.lines.some((line) => line.role === 'countertop');
     })
     .map((wall) => wall.id);

@@ -101,7 +101,7 @@ describe('backsplashStrips', () => {
   });
 
   it('cuts the backsplash around a window in its wall', () => {
-    expect(strips('fill').filter((strip) => strip.x[0] >= 84)).toEqual([
+    expect(strips('fill').filter((strip) => strip.x[0]! >= 84)).toEqual([
       { wall: 'wall_main', face: 1, x: [84, 120], y: [36, 44] },
       { wall: 'wall_main', face: 1, x: [84, 120], y: [80, 96] },
       { wall: 'wall_main', face: 1, x: [84, 90], y: [44, 80] },
@@ -125,7 +125,6 @@ describe('backsplashStrips', () => {
     expect(laid.map((strip) => [strip.face, inInches(strip.x0), inInches(strip.x1)])).toEqual([
       [-1, 84, 144],
       [-1, 24, 60],
-
     ]);
   });
 

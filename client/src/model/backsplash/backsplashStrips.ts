@@ -45,13 +45,18 @@ function subtract(rect: ElevationRect, hole: ElevationRect): ElevationRect[] {
  * around the wall's windows, doors and openings. A hidden wall, or a chosen wall the design no
  * longer has, gets none.
  */
-export function backsplashStrips({ walls, models, openings, backsplash }: BacksplashStripsInput): BacksplashStrip[] {
+export function backsplashStrips({
+  walls,
+  models,
+  openings,
+  backsplash,
+}: BacksplashStripsInput): BacksplashStrip[] {
   if (backsplash === null) return [];
   const chosen = new Set(backsplash.walls);
   const strips: BacksplashStrip[] = [];
   walls.forEach((wall, index) => {
     if (!chosen.has(wall.id) || !wall.visible) return;
-    const elevation = wallElevation({ wall, index, models, openings, backsplash: null, unit: 'in' });
+    const elevation = wallElevation({ wall, index, models, openings, backsplash: null, unit: 'inch' });
     const overhead = elevation.models.filter((model) => model.overhead);
     for (const countertop of elevation.lines.filter((line) => line.role === 'countertop')) {
       const above = overhead.filter(
@@ -59,7 +64,9 @@ export function backsplashStrips({ walls, models, openings, backsplash }: Backsp
       );
       const cuts = [
         countertop.x0,
-        ...above.flatMap((model) => [model.x0, model.x1]).filter((x) => x > countertop.x0 && x < countertop.x1),
+        ...above
+          .flatMap((model) => [model.x0, model.x1])
+          .filter((x) => x > countertop.x0 && x < countertop.x1),
         countertop.x1,
       ].sort((a, b) => a - b);
       // Between the wall cabinets' edges the height may change; neighbours of one height are one piece.
