@@ -268,8 +268,10 @@ describe('notes, style change and the spec’s shortcuts', () => {
     const menu = ownerPage.getByRole('menu');
     await menu.waitFor({ timeout: WAIT_MS });
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Backsplash wizard',
       'Notes Ctrl+Alt+N',
       'Favorites Ctrl+Shift+F',
+      'Lights Wizard',
       'Keyboard shortcuts ›',
     ]);
     await menu.getByRole('menuitem', { name: /Keyboard shortcuts/ }).hover();

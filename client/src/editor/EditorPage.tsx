@@ -62,6 +62,7 @@ import { TutorialsMenu } from './tutorials/TutorialsMenu';
 import { useDesign } from '../doc/useDesign';
 import { finishColor } from '../model/finishes/finishColor';
 import { FloorRenderer } from '../scene/FloorRenderer';
+import { BacksplashRenderer } from '../scene/BacksplashRenderer';
 import { FinishesPanel } from './finishes/FinishesPanel';
 import { usePointLights } from '../doc/usePointLights';
 import { useLightsTool } from '../session/useLightsTool';
@@ -70,6 +71,8 @@ import { PointLightRenderer } from '../scene/lights/PointLightRenderer';
 import { EditableLights } from './lights/EditableLights';
 import { LightPanel } from './lights/LightPanel';
 import { LightsWizardDialog } from './lights/LightsWizardDialog';
+import { BacksplashWizardDialog } from './backsplash/BacksplashWizardDialog';
+import { useBacksplashTextures } from './finishes/useBacksplashTextures';
 import { useLightsToolsAllowed } from './lights/useLightsToolsAllowed';
 import { useMeasureTool } from '../session/useMeasureTool';
 import { MeasurementsLayer } from './measurements/MeasurementsLayer';
@@ -130,6 +133,10 @@ export function EditorPage() {
   );
   const design = useDesign(doc);
   const countertopColor = design.countertop === null ? null : finishColor(design.countertop.app);
+  const backsplashTextureId = design.backsplash?.textureId ?? null;
+  const backsplashTextures = useBacksplashTextures(backsplashTextureId !== null);
+  const backsplashTexture =
+    backsplashTextures.data?.find((texture) => texture.id === backsplashTextureId) ?? null;
   const placingNote = useEditorTools((state) => state.placingNote);
   const measurementCount = useNodes(doc, 'measurement').length;
   const openings = useOpenings(doc);
@@ -506,6 +513,15 @@ export function EditorPage() {
               designStyle={design.style}
             />
           )}
+          {editable && live.connection && (
+            <BacksplashWizardDialog
+              doc={live.connection.doc}
+              origin={live.connection.localOrigin}
+              walls={walls}
+              models={models}
+              unit={unit}
+            />
+          )}
           {editable && <FavoritesPanel onPick={placing.place} />}
           {editable && placing.refusal && (
             <p className="error" role="alert">
@@ -659,6 +675,14 @@ export function EditorPage() {
             />
           )}
           <FloorRenderer walls={walls} flooring={design.flooring} viewMode={sceneView} />
+          <BacksplashRenderer
+            walls={walls}
+            models={models}
+            openings={openings}
+            backsplash={design.backsplash}
+            texture={backsplashTexture}
+            viewMode={sceneView}
+          />
           <MeasurementsLayer
             doc={doc}
             origin={live.connection?.localOrigin ?? null}

@@ -1,4 +1,12 @@
-import { readNodes, type IslandWall, type PlacedModel, type Role, type Wall } from '@kitchensync/schemas';
+import {
+  readDesign,
+  readNodes,
+  type Design,
+  type IslandWall,
+  type PlacedModel,
+  type Role,
+  type Wall,
+} from '@kitchensync/schemas';
 import type { Note } from '@kitchensync/schemas';
 import type { RootState } from '@react-three/fiber';
 import { Vector3, type Object3D } from 'three';
@@ -37,6 +45,8 @@ export interface KitchenSyncTestApi {
   models(): PlacedModel[];
   /** The document's notes, read when asked. */
   notes(): Note[];
+  /** The document's design-wide fields (countertop, flooring, backsplash …), read when asked; null before it opens. */
+  design(): Design | null;
   /** How many scene objects a renderer made for the given node kind. */
   renderedCount(kind: string): number;
   /** How many of them are shown now (they and every parent visible), e.g. a drag's preview. */
@@ -103,6 +113,7 @@ export const testApi: KitchenSyncTestApi = {
   selection: () => useSelection.getState().selectedIds,
   models: () => (testApi.doc === null ? [] : readNodes(testApi.doc, 'model')),
   notes: () => (testApi.doc === null ? [] : readNodes(testApi.doc, 'note')),
+  design: () => (testApi.doc === null ? null : readDesign(testApi.doc)),
   renderedCount(kind) {
     let count = 0;
     scene?.traverse((object) => {

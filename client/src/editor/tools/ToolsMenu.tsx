@@ -3,6 +3,7 @@ import { Wrench } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useEditorTools } from '../../session/useEditorTools';
 import { useLightsTool } from '../../session/useLightsTool';
+import { useBacksplashWizard } from '../../session/useBacksplashWizard';
 import { useLightsWizard } from '../../session/useLightsWizard';
 import { useLightsToolsAllowed } from '../lights/useLightsToolsAllowed';
 import { useMeasureTool } from '../../session/useMeasureTool';
@@ -19,7 +20,8 @@ export interface ToolsMenuProps {
 }
 
 /**
- * The toolbar's Tools menu (spec 002 section 2) with the tools that exist so far, Notes, Favorites,
+ * The toolbar's Tools menu (spec 002 section 2) with the tools that exist so far, the Backsplash
+ * wizard, Notes, Favorites,
  * Lights and the Lights Wizard (hidden on a client domain), Measure and Measurements, and the list of keyboard shortcuts.
  * It binds the tools' shortcuts: Ctrl+Alt+T opens the menu, Ctrl+Alt+N starts a new note,
  * Ctrl+Shift+F opens or closes Favorites, and Ctrl+K returns to the select tool, ending any drawing,
@@ -49,6 +51,7 @@ export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
       useEditorTools.getState().closeFavorites();
       useLightsTool.getState().stop();
       useMeasureTool.getState().stopMeasuring();
+      useBacksplashWizard.getState().close();
     },
     [],
   );
@@ -75,6 +78,18 @@ export function ToolsMenu({ onStopDrawing }: ToolsMenuProps) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="dropdown-menu" align="start" sideOffset={4}>
+          <DropdownMenu.Item
+            className="dropdown-menu-item"
+            onSelect={() => {
+              onStopDrawing();
+              useEditorTools.getState().stopPlacingNote();
+              useLightsTool.getState().stop();
+              useMeasureTool.getState().stopMeasuring();
+              useBacksplashWizard.getState().start();
+            }}
+          >
+            Backsplash wizard
+          </DropdownMenu.Item>
           <DropdownMenu.Item className="dropdown-menu-item" onSelect={startNote}>
             Notes <kbd>{EDITOR_SHORTCUTS.newNote.keys[0]}</kbd>
           </DropdownMenu.Item>

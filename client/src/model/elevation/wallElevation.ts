@@ -6,6 +6,7 @@ import type {
   PlacedOpening,
   Wall,
 } from '@kitchensync/schemas';
+import { backsplashTop } from '../backsplash/backsplashTop';
 import { modelParts, type PartRole } from '../modelParts';
 import { CABINET_MEASURES } from '../modelParts/cabinetMeasures';
 import { isOverheadModel } from '../plan/isOverheadModel';
@@ -59,6 +60,8 @@ export interface WallElevation {
   models: ElevationModel[];
   openings: ElevationOpening[];
   lines: ElevationLine[];
+  /** Seen from the wall's back (the side away from the room): x then runs from the wall's end. */
+  reversed: boolean;
   dimensions: ElevationDimensionString[];
   /** Everything drawn, dimension strings and their text included. */
   extent: ElevationRect;
@@ -224,14 +227,12 @@ function backsplashLines(
       (model) =>
         model.overhead && model.x1 > countertop.x0 && model.x0 < countertop.x1 && model.y0 > countertop.y,
     );
-    const underCabinets = above.length > 0 ? Math.min(...above.map((model) => model.y0)) : wall.dimensions.y;
-    const height =
-      backsplash.size === 'small' ? 4 * 0.0254 : backsplash.size === 'custom' ? backsplash.height : Infinity;
+    const underCabinets = above.length > 0 ? Math.min(...above.map((model) => model.y0)) : null;
     return {
       role: 'backsplash',
       x0: countertop.x0,
       x1: countertop.x1,
-      y: Math.min(countertop.y + height, underCabinets),
+      y: backsplashTop(backsplash, countertop.y, underCabinets, wall.dimensions.y),
     };
   });
 }
@@ -376,6 +377,7 @@ export function wallElevation({
     models: placed,
     openings: holes,
     lines,
+    reversed: side.reversed,
     dimensions,
     extent: {
       x0: Math.min(-2 * step, ...placed.map((model) => model.x0)) - text,
