@@ -13,6 +13,7 @@ import { cartUnitPrice } from '../../model/cart/cartUnitPrice';
 import { moldingProducts } from '../../model/cart/moldingProducts';
 import { catalogueModelsQuery } from '../catalogue/catalogueModelsQuery';
 import { useCatalogueAccount } from '../catalogue/useCatalogueAccount';
+import { useBacksplashTextures } from '../finishes/useBacksplashTextures';
 import { useCatalogueCountertops } from '../finishes/useCatalogueCountertops';
 import { useFlooringTextures } from '../finishes/useFlooringTextures';
 
@@ -51,6 +52,7 @@ export function useDesignCart(
   });
   const countertops = useCatalogueCountertops();
   const floorings = useFlooringTextures();
+  const backsplashes = useBacksplashTextures(Boolean(design.backsplash?.textureId));
 
   const cart = useMemo(
     () =>
@@ -66,12 +68,12 @@ export function useDesignCart(
               ? countertops.data?.find((countertop) => countertop.id === id)?.name
               : kind === 'flooring'
                 ? floorings.data?.find((texture) => texture.id === id)?.name
-                : undefined;
+                : backsplashes.data?.find((texture) => texture.id === id)?.name;
           // Finishes carry no prices in the catalogue yet: they are listed by area, on request.
           return { name: name || id, pricePerSquareMeter: null };
         },
       }),
-    [models, walls, design, catalogue, countertops.data, floorings.data],
+    [models, walls, design, catalogue, countertops.data, floorings.data, backsplashes.data],
   );
   return { cart, pricesKnown };
 }
