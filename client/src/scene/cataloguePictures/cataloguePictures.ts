@@ -62,10 +62,10 @@ function pictureRenderer(): CataloguePictureRenderer | null {
 const DRAW_SLICE_MS = 12;
 
 /**
- * Draws the queued pictures a batch at a time, each batch into the cells of the renderer's atlas
- * and read back once, in slices of a few milliseconds so the panel stays responsive (the GPU draws
- * meanwhile); the batch's pictures are encoded off the main thread while the next batch is drawn,
- * and land together, one render of the tiles for the batch.
+ * Draws the queued pictures a batch at a time: a slice of a few milliseconds' drawing into the
+ * cells of the renderer's atlas, read back once, then the page has a turn; the batch's pictures
+ * are encoded off the main thread while the next batch is drawn, and land together, one render of
+ * the tiles for the batch.
  */
 async function drainDrawQueue(draw: CataloguePictureRenderer): Promise<void> {
   if (drawing) return;
@@ -73,24 +73,20 @@ async function drainDrawQueue(draw: CataloguePictureRenderer): Promise<void> {
   const nextSlice = () => new Promise((resolve) => setTimeout(resolve, 0));
   try {
     while (drawQueue.length > 0) {
-      let sliceStart = performance.now();
+      const sliceStart = performance.now();
       const drawn: QueuedPicture[] = [];
-      // Taken one by one, so pictures asked for while the first waits for its patterns join its batch.
-      for (
-        let picture = drawQueue.shift();
-        picture !== undefined;
-        picture = drawn.length < atlasCapacity(draw.atlas) ? drawQueue.shift() : undefined
-      ) {
-        if (performance.now() - sliceStart > DRAW_SLICE_MS) {
-          await nextSlice();
-          sliceStart = performance.now();
-        }
+      // A batch is what one slice draws (the first, which waits for patterns and shaders, is one
+      // picture, so it shows soonest), at most a full atlas.
+      while (drawn.length < atlasCapacity(draw.atlas)) {
+        const picture = drawQueue.shift();
+        if (picture === undefined) break;
         try {
           await draw.drawCell(drawn.length, picture.model, picture.batches);
           drawn.push(picture);
         } catch {
           settle([{ key: picture.job.key, picture: null }]);
         }
+        if (performance.now() - sliceStart > DRAW_SLICE_MS) break;
       }
       if (drawn.length === 0) continue;
       let encoded: Promise<Blob>[];
