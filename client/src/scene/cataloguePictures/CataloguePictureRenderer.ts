@@ -17,9 +17,19 @@ import { surfaceMaterial } from '../models/surfaceMaterial';
 import { UNIT_BOX } from '../models/unitBox';
 import { qualityProfile } from '../lighting/qualityProfile';
 import { patternTexture } from '../materials/patternTexture';
+import {
+  atlasCell,
+  atlasHeight,
+  atlasRowsUsed,
+  atlasWidth,
+  cropAtlasCell,
+  type PictureAtlas,
+} from './pictureAtlas';
 
 /** The picture's side in pixels: a catalogue tile is at most about 100 CSS pixels wide. */
 export const CATALOGUE_PICTURE_SIZE = 160;
+/** Eight pictures a batch: one readback instead of eight, and a canvas of 640 × 320 pixels. */
+const PICTURE_ATLAS: PictureAtlas = { columns: 4, rows: 2, cellSize: CATALOGUE_PICTURE_SIZE };
 /** Pictures are drawn as the 3D view's default quality draws: finishes and their patterns. */
 const PICTURE_QUALITY = 'medium';
 const FIELD_OF_VIEW = 28;
@@ -31,17 +41,22 @@ const DEFAULT_COUNTERTOP = countertopSurface(null);
  * The one offscreen WebGL renderer that draws catalogue pictures, shared by every tile of every
  * panel (a context per tile would exhaust the browser's few). It draws a model's parts exactly as
  * the design view does (`buildPartBatches`, the shared finish materials) under a fixed studio light,
- * framed on the model's box, on a transparent background, and answers a WebP picture.
+ * framed on the model's box, on a transparent background, each model in a cell of one atlas
+ * canvas, and answers WebP pictures.
  */
 export class CataloguePictureRenderer {
   private readonly canvas = document.createElement('canvas');
+  /** Where one cell's picture is put back together and encoded, while the atlas draws the next batch. */
+  private readonly encoder = document.createElement('canvas');
   private readonly renderer: WebGLRenderer;
   private readonly scene = new Scene();
   private readonly camera = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.01, 100);
 
-  constructor() {
-    this.canvas.width = CATALOGUE_PICTURE_SIZE;
-    this.canvas.height = CATALOGUE_PICTURE_SIZE;
+  constructor(readonly atlas: PictureAtlas = PICTURE_ATLAS) {
+    this.canvas.width = atlasWidth(atlas);
+    this.canvas.height = atlasHeight(atlas);
+    this.encoder.width = atlas.cellSize;
+    this.encoder.height = atlas.cellSize;
     this.renderer = new WebGLRenderer({
       canvas: this.canvas,
       antialias: true,
@@ -49,6 +64,7 @@ export class CataloguePictureRenderer {
       preserveDrawingBuffer: true,
     });
     this.renderer.setClearColor(0x000000, 0);
+    this.renderer.setScissorTest(true);
     this.renderer.toneMapping = ACESFilmicToneMapping;
     this.renderer.outputColorSpace = SRGBColorSpace;
     const key = new DirectionalLight(0xffffff, 1.7);
@@ -57,31 +73,53 @@ export class CataloguePictureRenderer {
   }
 
   /**
-   * Draws `model`'s parts (its batches, as `buildPartBatches` grouped them) and answers the picture.
-   * The drawing is done when the first promise settles (the patterns are laid first); the picture
-   * is encoded from a copy taken then, so the next model can be drawn while this one encodes.
+   * Draws `model`'s parts (its batches, as `buildPartBatches` grouped them) into atlas cell `cell`,
+   * once the patterns they lay are ready. The GPU works on it while the page goes on; `readCells`
+   * collects the pictures.
    */
-  async draw(model: PlacedModel, batches: readonly PartBatch[]): Promise<{ encoded: Promise<Blob> }> {
+  async drawCell(cell: number, model: PlacedModel, batches: readonly PartBatch[]): Promise<void> {
+    const { left, bottom } = atlasCell(this.atlas, cell);
     await this.patternsOf(batches);
     const meshes = batches.map((batch) => this.meshOf(batch));
     try {
       this.scene.add(...meshes);
       this.frame(model);
+      const size = this.atlas.cellSize;
+      this.renderer.setViewport(left, bottom, size, size);
+      this.renderer.setScissor(left, bottom, size, size);
       this.renderer.render(this.scene, this.camera);
-      const encoded = new Promise<Blob>((resolve, reject) =>
-        this.canvas.toBlob(
-          (blob) => (blob === null ? reject(new Error('The picture could not be encoded.')) : resolve(blob)),
-          'image/webp',
-          0.9,
-        ),
-      );
-      return { encoded };
     } finally {
       for (const mesh of meshes) {
         this.scene.remove(mesh);
         mesh.dispose();
       }
     }
+  }
+
+  /**
+   * The pictures of cells 0 to `count - 1`, read back from the atlas at once (the one wait for the
+   * GPU) and each encoded as WebP off the main thread.
+   */
+  readCells(count: number): Promise<Blob>[] {
+    const rows = atlasRowsUsed(this.atlas, count);
+    const width = atlasWidth(this.atlas);
+    const height = rows * this.atlas.cellSize;
+    const pixels = new Uint8Array(width * height * 4);
+    const gl = this.renderer.getContext();
+    gl.readPixels(0, atlasHeight(this.atlas) - height, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+    const context = this.encoder.getContext('2d');
+    if (context === null) throw new Error('The picture could not be encoded.');
+    const size = this.atlas.cellSize;
+    return Array.from({ length: count }, (_, cell) => {
+      context.putImageData(new ImageData(cropAtlasCell(this.atlas, pixels, rows, cell), size, size), 0, 0);
+      return new Promise<Blob>((resolve, reject) =>
+        this.encoder.toBlob(
+          (blob) => (blob === null ? reject(new Error('The picture could not be encoded.')) : resolve(blob)),
+          'image/webp',
+          0.9,
+        ),
+      );
+    });
   }
 
   /** The generated pattern pictures the batches' finishes lay, so the picture shows the grain and stone. */

@@ -1,9 +1,10 @@
-import type { CatalogModel } from '@kitchensync/schemas';
+import type { CatalogModel, PlacedModel } from '@kitchensync/schemas';
 import { cataloguePreviewModel } from '../../model/catalogue/cataloguePreviewModel';
-import { buildPartBatches } from '../models/buildPartBatches';
+import { buildPartBatches, type PartBatch } from '../models/buildPartBatches';
 import { readCachedPicture, storeCachedPicture } from './cataloguePictureCache';
 import { CataloguePictureRenderer } from './CataloguePictureRenderer';
 import { partsDigest } from './partsDigest';
+import { atlasCapacity } from './pictureAtlas';
 
 /**
  * A catalogue model's picture as a tile reads it: an object URL once ready, null when the model
@@ -20,8 +21,14 @@ interface PictureJob {
 const pictures = new Map<string, string | null>();
 const requested = new Set<string>();
 const listeners = new Set<() => void>();
-const drawQueue: { job: PictureJob; cacheKey: string; draw: () => Promise<{ encoded: Promise<Blob> }> }[] =
-  [];
+interface QueuedPicture {
+  readonly job: PictureJob;
+  readonly cacheKey: string;
+  readonly model: PlacedModel;
+  readonly batches: readonly PartBatch[];
+}
+
+const drawQueue: QueuedPicture[] = [];
 const counts = { drawn: 0, fromCache: 0, waiting: 0 };
 let renderer: CataloguePictureRenderer | null | undefined;
 let drawing = false;
@@ -30,9 +37,12 @@ function pictureKey(catalogModel: CatalogModel, catalogStyleId: string | null): 
   return `${catalogModel.catalogModelId}:${catalogStyleId ?? ''}`;
 }
 
-function settle(key: string, picture: string | null): void {
-  pictures.set(key, picture);
-  counts.waiting -= 1;
+/** Pictures found together are told to the tiles together: one render of the panel, not one each. */
+function settle(found: readonly { key: string; picture: string | null }[]): void {
+  for (const { key, picture } of found) {
+    pictures.set(key, picture);
+    counts.waiting -= 1;
+  }
   for (const listener of listeners) listener();
 }
 
@@ -52,33 +62,52 @@ function pictureRenderer(): CataloguePictureRenderer | null {
 const DRAW_SLICE_MS = 12;
 
 /**
- * Draws the queued pictures one after another in slices of a few milliseconds, so the panel stays
- * responsive; each picture is encoded off the main thread while the next is drawn.
+ * Draws the queued pictures a batch at a time: a slice of a few milliseconds' drawing into the
+ * cells of the renderer's atlas, read back once, then the page has a turn; the batch's pictures
+ * are encoded off the main thread while the next batch is drawn, and land together, one render of
+ * the tiles for the batch.
  */
-async function drainDrawQueue(): Promise<void> {
+async function drainDrawQueue(draw: CataloguePictureRenderer): Promise<void> {
   if (drawing) return;
   drawing = true;
+  const nextSlice = () => new Promise((resolve) => setTimeout(resolve, 0));
   try {
-    let sliceStart = performance.now();
-    for (let next = drawQueue.shift(); next !== undefined; next = drawQueue.shift()) {
-      if (performance.now() - sliceStart > DRAW_SLICE_MS) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        sliceStart = performance.now();
+    while (drawQueue.length > 0) {
+      const sliceStart = performance.now();
+      const drawn: QueuedPicture[] = [];
+      // A batch is what one slice draws (the first, which waits for patterns and shaders, is one
+      // picture, so it shows soonest), at most a full atlas.
+      while (drawn.length < atlasCapacity(draw.atlas)) {
+        const picture = drawQueue.shift();
+        if (picture === undefined) break;
+        try {
+          await draw.drawCell(drawn.length, picture.model, picture.batches);
+          drawn.push(picture);
+        } catch {
+          settle([{ key: picture.job.key, picture: null }]);
+        }
+        if (performance.now() - sliceStart > DRAW_SLICE_MS) break;
       }
-      const { job, cacheKey } = next;
+      if (drawn.length === 0) continue;
+      let encoded: Promise<Blob>[];
       try {
-        const { encoded } = await next.draw();
-        encoded.then(
-          (picture) => {
-            counts.drawn += 1;
-            settle(job.key, URL.createObjectURL(picture));
-            void storeCachedPicture(cacheKey, picture);
-          },
-          () => settle(job.key, null),
-        );
+        encoded = draw.readCells(drawn.length);
       } catch {
-        settle(job.key, null);
+        settle(drawn.map(({ job }) => ({ key: job.key, picture: null })));
+        continue;
       }
+      void Promise.allSettled(encoded).then((results) =>
+        settle(
+          results.map((result, cell) => {
+            const { job, cacheKey } = drawn[cell]!;
+            if (result.status === 'rejected') return { key: job.key, picture: null };
+            counts.drawn += 1;
+            void storeCachedPicture(cacheKey, result.value);
+            return { key: job.key, picture: URL.createObjectURL(result.value) };
+          }),
+        ),
+      );
+      await nextSlice();
     }
   } finally {
     drawing = false;
@@ -93,7 +122,7 @@ async function drainDrawQueue(): Promise<void> {
 async function findPicture(job: PictureJob): Promise<void> {
   const model = cataloguePreviewModel(job.catalogModel, job.catalogStyleId);
   if (model === null) {
-    settle(job.key, null);
+    settle([{ key: job.key, picture: null }]);
     return;
   }
   const batches = buildPartBatches([model], new Set(), 'perspective', null, null, 'medium');
@@ -101,16 +130,16 @@ async function findPicture(job: PictureJob): Promise<void> {
   const cached = await readCachedPicture(cacheKey);
   if (cached !== null) {
     counts.fromCache += 1;
-    settle(job.key, URL.createObjectURL(cached));
+    settle([{ key: job.key, picture: URL.createObjectURL(cached) }]);
     return;
   }
   const draw = pictureRenderer();
   if (draw === null) {
-    settle(job.key, null);
+    settle([{ key: job.key, picture: null }]);
     return;
   }
-  drawQueue.push({ job, cacheKey, draw: () => draw.draw(model, batches) });
-  void drainDrawQueue();
+  drawQueue.push({ job, cacheKey, model, batches });
+  void drainDrawQueue(draw);
 }
 
 /** Asks for a model's picture in a style (null: a model without styles); each is found once a session. */
