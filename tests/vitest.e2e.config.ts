@@ -6,7 +6,7 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['e2e/**/*.test.ts'],
-    globalSetup: ['e2e/support/buildClient.ts'],
+    globalSetup: ['e2e/support/buildClient.ts', 'e2e/support/buildServerBundle.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,
