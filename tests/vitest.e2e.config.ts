@@ -7,6 +7,7 @@ export default defineProject({
     environment: 'node',
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/support/buildClient.ts', 'e2e/support/buildServerBundle.ts'],
+    setupFiles: ['e2e/support/closeSharedChromium.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,
