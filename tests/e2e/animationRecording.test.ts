@@ -278,10 +278,7 @@ describe('animation recording', () => {
   it(
     'shows the crash note of a recording the page did not live to finish once, on the next visit',
     async () => {
-      const { server } = await product.start();
-      const page = await product.newPage({ width: 960, height: 600 });
-      await openReferenceKitchen(page, server.url, 'anim-crash@example.com');
-      const panel = await openAnimationPanel(page);
+      const panel = await openRecorder();
       await choose(panel, { format: 'MP4', duration: '5 s' });
       await panel.getByRole('button', { name: 'Record' }).click();
       await panel.getByRole('progressbar', { name: 'Recording' }).waitFor();
