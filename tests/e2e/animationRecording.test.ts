@@ -2,7 +2,7 @@ import { RECORDER_MESSAGES } from '@kitchensync/schemas';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   choose,
   downloadFromPreview,
@@ -142,20 +142,35 @@ async function recordFilm(
 }
 
 describe('animation recording', () => {
-  const product = useProductFixture('animation');
+  // Recording reads the design and changes nothing on the server: one product, one signed-in browser
+  // and one reference kitchen serve every test, each on a fresh load of the editor.
+  const product = useProductFixture('animation', 'describe');
+  let page: Page;
+  let kitchenUrl: string;
+
+  beforeAll(async () => {
+    const { server } = await product.start();
+    page = await product.newPage({ width: 960, height: 600 });
+    await openReferenceKitchen(page, server.url, 'animation@example.com');
+    kitchenUrl = page.url();
+  });
+
+  /**
+   * Loads the kitchen afresh with the test hooks in `query` and opens its Animation panel. Browser
+   * storage is emptied first, as a fresh profile's would be, so a crash note left by a test that
+   * failed mid-recording is not shown to the next one.
+   */
+  async function openRecorder(query = ''): Promise<Locator> {
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(query === '' ? kitchenUrl : `${kitchenUrl}?${query}`);
+    await waitForEditorReady(page);
+    return openAnimationPanel(page);
+  }
 
   it(
     'records a 720p H.264 mp4 at 30 fps that turns, clockwise and counter-clockwise the opposite ways',
     async () => {
-      const { server } = await product.start();
-      const page = await product.newPage({ width: 960, height: 600 });
-      await openReferenceKitchen(
-        page,
-        server.url,
-        'anim-mp4@example.com',
-        `animationSeconds=${FILM_SECONDS}`,
-      );
-      const panel = await openAnimationPanel(page);
+      const panel = await openRecorder(`animationSeconds=${FILM_SECONDS}`);
 
       const clockwise = await recordFilm(page, panel, { format: 'MP4', direction: 'Clockwise' });
       expect(clockwise.name).toMatch(FILE_NAME('mp4'));
@@ -187,15 +202,7 @@ describe('animation recording', () => {
   it(
     'records a 720p GIF through FFmpeg at the high preset’s 24 fps, with a palette, that turns',
     async () => {
-      const { server } = await product.start();
-      const page = await product.newPage({ width: 960, height: 600 });
-      await openReferenceKitchen(
-        page,
-        server.url,
-        'anim-gif@example.com',
-        `animationSeconds=${FILM_SECONDS}`,
-      );
-      const panel = await openAnimationPanel(page);
+      const panel = await openRecorder(`animationSeconds=${FILM_SECONDS}`);
       await choose(panel, { format: 'GIF', gifQuality: 'High' });
       await panel.getByRole('button', { name: 'Record' }).click();
       expect(await panel.getByLabel('Duration').isDisabled(), 'options are locked while recording').toBe(
@@ -236,10 +243,7 @@ describe('animation recording', () => {
   it(
     'ends the film at Stop: a shorter file than the chosen duration',
     async () => {
-      const { server } = await product.start();
-      const page = await product.newPage({ width: 960, height: 600 });
-      await openReferenceKitchen(page, server.url, 'anim-stop@example.com');
-      const panel = await openAnimationPanel(page);
+      const panel = await openRecorder();
       await choose(panel, { format: 'MP4', duration: '5 s' });
       await panel.getByRole('button', { name: 'Record' }).click();
       const progress = panel.getByRole('progressbar', { name: 'Recording' });
@@ -274,10 +278,7 @@ describe('animation recording', () => {
   it(
     'shows the crash note of a recording the page did not live to finish once, on the next visit',
     async () => {
-      const { server } = await product.start();
-      const page = await product.newPage({ width: 960, height: 600 });
-      await openReferenceKitchen(page, server.url, 'anim-crash@example.com');
-      const panel = await openAnimationPanel(page);
+      const panel = await openRecorder();
       await choose(panel, { format: 'MP4', duration: '5 s' });
       await panel.getByRole('button', { name: 'Record' }).click();
       await panel.getByRole('progressbar', { name: 'Recording' }).waitFor();
@@ -306,16 +307,8 @@ describe('animation recording', () => {
   it(
     'downloads the video as the fallback file with the alert when the GIF cannot be made',
     async () => {
-      const { server } = await product.start();
-      const page = await product.newPage({ width: 960, height: 600 });
       // A core path that serves no FFmpeg: the real loader fails, as with a broken deployment.
-      await openReferenceKitchen(
-        page,
-        server.url,
-        'anim-fallback@example.com',
-        'animationSeconds=1&animationCore=/no-such-ffmpeg/',
-      );
-      const panel = await openAnimationPanel(page);
+      const panel = await openRecorder('animationSeconds=1&animationCore=/no-such-ffmpeg/');
       await choose(panel, { format: 'GIF' });
       const download = page.waitForEvent('download', { timeout: 400_000 });
       await panel.getByRole('button', { name: 'Record' }).click();

@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsGuest, waitForEditorReady } from './support/editorActions';
 import { useProductFixture } from './support/productFixture';
+import type { ProductServer } from './support/productServer';
 
 const WAIT_MS = 90_000;
 const L_KITCHEN =
@@ -65,10 +66,16 @@ async function waitForPictures(panel: Locator): Promise<number> {
 }
 
 describe('catalogue pictures', () => {
+  // Each test signs in a guest of its own, on a kitchen of its own: one product serves them all,
+  // and each test still gets a browser with a fresh profile.
+  const shared = useProductFixture('catalogue-pictures', 'describe');
   const product = useProductFixture('catalogue-pictures');
+  let server: ProductServer;
+  beforeAll(async () => {
+    ({ server } = await shared.start());
+  });
 
   it('shows each cabinet tile a picture drawn from its model, kept in the browser for the next visit', async () => {
-    const { server } = await product.start();
     const page = await product.newPage({ width: 1280, height: 800 });
     await signInAsGuest(page, server.url, 'pictures@example.com');
     await page.goto(`${server.url}${L_KITCHEN}`);
@@ -98,7 +105,6 @@ describe('catalogue pictures', () => {
   }, 300_000);
 
   it('shows each countertop its pattern in its colour as the 3D view lays it', async () => {
-    const { server } = await product.start();
     const page = await product.newPage({ width: 1280, height: 800 });
     await signInAsGuest(page, server.url, 'swatches@example.com');
     await page.goto(`${server.url}${L_KITCHEN}`);

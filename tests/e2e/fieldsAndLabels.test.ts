@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   drawWall,
   openShareDialog,
@@ -9,6 +9,7 @@ import {
   wallsOf,
 } from './support/editorActions';
 import { useProductFixture } from './support/productFixture';
+import type { ProductServer } from './support/productServer';
 
 const METERS_PER_INCH = 0.0254;
 
@@ -24,10 +25,16 @@ async function lengthOfOnlyWall(page: Page): Promise<number | undefined> {
 }
 
 describe('editor fields and labels', () => {
+  // Each test signs in a guest of its own, on a kitchen of its own: one product serves them all,
+  // and each test still gets a browser with a fresh profile.
+  const shared = useProductFixture('numeric-fields', 'describe');
   const product = useProductFixture('numeric-fields');
+  let server: ProductServer;
+  beforeAll(async () => {
+    ({ server } = await shared.start());
+  });
 
   it('understand typed units, say what was wrong, restore on Esc and keep Ctrl+Z for their own typing', async () => {
-    const { server } = await product.start();
     const page = await product.newPage();
     await signInAsGuestAndCreateSave(page, server.url, 'fields@example.com');
     await drawWall(page, 100);
@@ -69,7 +76,6 @@ describe('editor fields and labels', () => {
   });
 
   it('draw a wall’s length label under an open dialog, not over it', async () => {
-    const { server } = await product.start();
     const page = await product.newPage();
     await signInAsGuestAndCreateSave(page, server.url, 'labels@example.com');
     await drawWall(page, 100);
@@ -93,7 +99,6 @@ describe('editor fields and labels', () => {
   });
 
   it('hide a note behind a solid wall in the 3D view, keep one in front shown, and show both in the plan', async () => {
-    const { server } = await product.start();
     const page = await product.newPage({ width: 900, height: 600 });
     await signInAsGuestAndCreateSave(page, server.url, 'hidden-notes@example.com');
     const clickFloor = async (x: number, z: number) => {

@@ -21,13 +21,17 @@ function screenPoint(page: Page, point: { x: number; y: number; z: number }): Pr
   return page.evaluate((at) => window.__kitchensync!.screenPoint(at)!, point);
 }
 
-/** Where a point shows once the camera has come to rest (the 3D view's orbit eases out). */
+/**
+ * Where a point shows once the camera has come to rest (the 3D view's orbit eases out). The easing
+ * takes a number of frames, not of seconds: on a loaded machine drawing a few frames a second it
+ * outlasted 15 s, so the wait gives it a minute and still returns as soon as the camera rests.
+ */
 async function restingScreenPoint(
   page: Page,
   point: { x: number; y: number; z: number },
 ): Promise<ScreenPoint> {
   let previous = await screenPoint(page, point);
-  for (let attempt = 0; attempt < 60; attempt++) {
+  for (let attempt = 0; attempt < 240; attempt++) {
     await page.waitForTimeout(250);
     const now = await screenPoint(page, point);
     if (Math.hypot(now.x - previous.x, now.y - previous.y) < 0.05) return now;

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shareForViewing, showView, signInAsGuest, waitForEditorReady } from './support/editorActions';
 import { openOwnerAndViewer, type OwnerAndViewer } from './support/ownerAndViewer';
 import { useProductFixture } from './support/productFixture';
+import type { ProductServer } from './support/productServer';
 
 const WAIT_MS = 60_000;
 const RENDER_MS = 180_000;
@@ -164,10 +165,16 @@ async function openLKitchen(page: Page, baseUrl: string, email: string): Promise
 }
 
 describe('render', () => {
+  // Each test signs in a guest of its own, on a kitchen of its own: one product serves them all,
+  // and each test still gets a browser with a fresh profile.
+  const shared = useProductFixture('render', 'describe');
   const product = useProductFixture('render');
+  let server: ProductServer;
+  beforeAll(async () => {
+    ({ server } = await shared.start());
+  });
 
   it('renders from the 3D view only, warns of no lights in the spec’s words, downloads a PNG 1024 × the upscale wide named after the project, not blank, and brighter where a light was moved to', async () => {
-    const { server } = await product.start();
     const page = await product.newPage({ width: 1200, height: 760 });
     await openLKitchen(page, server.url, 'render@example.com');
 
@@ -227,7 +234,6 @@ describe('render', () => {
   }, 600_000);
 
   it('shows the Render Error and the retry message when a render fails, then retries at a cheaper setting and still delivers the picture', async () => {
-    const { server } = await product.start();
     const page = await product.newPage({ width: 1000, height: 700 });
     await openLKitchen(page, server.url, 'retry@example.com');
     await showView(page, '3D');

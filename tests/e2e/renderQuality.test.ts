@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsGuest, waitForEditorReady } from './support/editorActions';
 import { useProductFixture } from './support/productFixture';
+import type { ProductServer } from './support/productServer';
 import { brightnessAround, brightnessesAround, type ScenePoint } from './support/sceneSampling';
 
 const WAIT_MS = 60_000;
@@ -87,12 +88,18 @@ async function floorPoints(page: Page): Promise<{ beside: ScenePoint; open: Scen
 }
 
 describe('3D quality: light, shadow and materials', () => {
+  // Each test signs in a guest of its own, on a kitchen of its own: one product serves them all,
+  // and each test still gets a browser with a fresh profile.
+  const shared = useProductFixture('render-quality', 'describe');
   const product = useProductFixture('render-quality');
+  let server: ProductServer;
+  beforeAll(async () => {
+    ({ server } = await shared.start());
+  });
 
   // High is left out here: its environment's one-off prefiltering holds a software renderer for
   // 10 to 30 s (docs/architecture/rendering.md); its shadows are Medium's, sharper.
   it('shadows darken the floor beside a base cabinet at Medium, which Low leaves as lit as the open floor', async () => {
-    const { server } = await product.start();
     const page = await product.newPage({ width: 1280, height: 720 });
     await openKitchen(page, server.url, 'shadows@example.com');
     await chooseQuality(page, 'Low (fastest)');
@@ -109,7 +116,6 @@ describe('3D quality: light, shadow and materials', () => {
   });
 
   it('turning the flooring’s pattern visibly turns the floor’s planks, and Low draws the floor plain', async () => {
-    const { server } = await product.start();
     const page = await product.newPage({ width: 1280, height: 720 });
     await openKitchen(page, server.url, 'rotation@example.com');
     await page.getByRole('button', { name: 'Flooring', exact: true }).click();

@@ -1,22 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** One person's browser: Debian's Chromium with a fresh profile and a small viewport. */
-export async function openBrowser(): Promise<{
-  context: BrowserContext;
-  /** Content-security-policy violations any page reported, so tests can prove the policy fits the app. */
-  cspViolations: string[];
-  close(): Promise<void>;
-}> {
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
+let running: Promise<Browser> | undefined;
+
+/**
+ * The test file's Chromium, launched on first use: starting Chromium costs about two seconds here,
+ * a context in a running one a few milliseconds. One that crashed or was closed is replaced.
+ */
+async function sharedChromium(): Promise<Browser> {
+  const browser = await running;
+  if (browser?.isConnected()) return browser;
+  running = chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    viewport: { width: 640, height: 360 },
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -29,6 +26,27 @@ export async function openBrowser(): Promise<{
       '--disable-sync',
     ],
   });
+  return running;
+}
+
+/** Closes the test file's Chromium (`closeSharedChromium.ts` does after each file). */
+export async function closeSharedChromium(): Promise<void> {
+  const browser = await running;
+  running = undefined;
+  await browser?.close();
+}
+
+/**
+ * One person's browser: a context of its own in Debian's Chromium, which shares no cookies, storage
+ * or cache with any other (as a fresh profile would), and a small viewport.
+ */
+export async function openBrowser(): Promise<{
+  context: BrowserContext;
+  /** Content-security-policy violations any page reported, so tests can prove the policy fits the app. */
+  cspViolations: string[];
+  close(): Promise<void>;
+}> {
+  const context = await (await sharedChromium()).newContext({ viewport: { width: 640, height: 360 } });
   const cspViolations: string[] = [];
   context.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
@@ -38,7 +56,6 @@ export async function openBrowser(): Promise<{
     cspViolations,
     async close() {
       await context.close();
-      await rm(profile, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { openBrowser } from './browsers';
 import { startProductServer, type ProductServer } from './productServer';
 
@@ -17,11 +17,13 @@ export interface ProductFixture {
 /**
  * The product and browsers of each test in a `describe`: everything a test starts is closed after
  * it, in reverse order (browsers, then the server, then its data folder), whether it passed or not.
- * Call it in the `describe` body, where it registers its `afterEach`.
+ * With `lifetime` 'describe', what a `beforeAll` starts is shared by the tests and closed after the
+ * last one instead: for tests that only read a product one of them could not disturb for the next.
+ * Call it in the `describe` body, where it registers its `afterEach` (or `afterAll`).
  */
-export function useProductFixture(name: string): ProductFixture {
+export function useProductFixture(name: string, lifetime: 'test' | 'describe' = 'test'): ProductFixture {
   const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
+  (lifetime === 'test' ? afterEach : afterAll)(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
     cleanups.length = 0;
   });

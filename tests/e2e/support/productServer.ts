@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const START_TIMEOUT_MS = 60_000;
@@ -14,7 +15,8 @@ export interface ProductServer {
 
 /**
  * Runs the product as its own process on 127.0.0.1, so a restart in a test is a real restart: as
- * `npm start` does with `clientDist` (the built client), as `npm run dev` does without it. Port 0
+ * `npm start` does with `clientDist` (the built client, and the server bundle globalSetup built), as
+ * `npm run dev` does without it. Port 0
  * picks a free port; pass the previous port to restart in place.
  */
 export async function startProductServer(options: {
@@ -40,7 +42,7 @@ export async function startProductServer(options: {
   const group = options.clientDist === undefined;
   const child = group
     ? spawn('npm', ['run', 'dev'], { cwd: repoRoot, env, stdio, detached: true })
-    : spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts', 'src', 'start.ts')], {
+    : spawn(process.execPath, ['--enable-source-maps', inject('serverBundle')], {
         cwd: repoRoot,
         env: { ...env, CLIENT_DIST: options.clientDist },
         stdio,
