@@ -4,6 +4,7 @@ import type {
   PresentationImagesResponse,
 } from '@kitchensync/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import {
   addPresentationImage,
   arrangePresentationImages,
@@ -49,9 +50,11 @@ export function usePresentationImages(saveId: string): PresentationImagesState {
         kind,
         images.map(({ id, included }) => ({ id, included })),
       ),
-    onSuccess: (arranged) => queryClient.setQueryData(key, arranged),
     onError: refresh,
   });
+  // Only the newest arrangement's answer is shown: an older one landing after a newer click would
+  // put back what that click changed.
+  const newestArrangement = useRef(0);
 
   return {
     images: query.data,
@@ -77,9 +80,19 @@ export function usePresentationImages(saveId: string): PresentationImagesState {
       removing.reset();
       // Shown in the same task as the click, so a ticked box or a move never flickers back while
       // the api is asked (a mutation's own onMutate runs a microtask later).
+      // A list still on its way (a refetch) would land over the change, so it is called off.
+      void queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<PresentationImagesResponse>(key);
       if (previous) queryClient.setQueryData(key, { ...previous, [listOf(kind)]: [...images] });
-      arranging.mutate({ kind, images });
+      const arrangement = (newestArrangement.current += 1);
+      arranging.mutate(
+        { kind, images },
+        {
+          onSuccess: (arranged) => {
+            if (arrangement === newestArrangement.current) queryClient.setQueryData(key, arranged);
+          },
+        },
+      );
     },
   };
 }
