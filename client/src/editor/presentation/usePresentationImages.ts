@@ -81,7 +81,7 @@ export function usePresentationImages(saveId: string): PresentationImagesState {
       // Shown in the same task as the click, so a ticked box or a move never flickers back while
       // the api is asked (a mutation's own onMutate runs a microtask later).
       // A list still on its way (a refetch) would land over the change, so it is called off.
-      void queryClient.cancelQueries({ queryKey: key });
+      void queryClient.cancelQueries({ queryKey: key }, { revert: false });
       const previous = queryClient.getQueryData<PresentationImagesResponse>(key);
       if (previous) queryClient.setQueryData(key, { ...previous, [listOf(kind)]: [...images] });
       const arrangement = (newestArrangement.current += 1);
