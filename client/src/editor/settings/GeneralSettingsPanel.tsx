@@ -9,7 +9,7 @@ import {
   type LengthUnit,
   type Settings,
 } from '@kitchensync/schemas';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { stepLength } from '../../model/input/stepLength';
 import {
   readSettingsLength,
@@ -64,10 +64,27 @@ export interface GeneralSettingsPanelProps {
  * chooses. Lengths show and take the chosen unit and are kept in meters; a length that is no finite
  * number turns its field red with the numeric input's message and changes nothing.
  */
-export function GeneralSettingsPanel({ settings, error, onChange, onClose }: GeneralSettingsPanelProps) {
+export function GeneralSettingsPanel({
+  settings: stored,
+  error,
+  onChange,
+  onClose,
+}: GeneralSettingsPanelProps) {
   const id = useId();
+  // What the fields show: a change at once, in the same task as the click (stored settings reach
+  // the panel a task later, and a controlled box would flick back meanwhile), then the stored ones.
+  const [settings, setSettings] = useState(stored);
+  const [storedSeen, setStoredSeen] = useState(stored);
+  if (stored !== storedSeen) {
+    setStoredSeen(stored);
+    setSettings(stored);
+  }
   const unit = settings.measurementUnits;
-  const change = (patch: Partial<Settings>) => onChange({ ...settings, ...patch });
+  const change = (patch: Partial<Settings>) => {
+    const next = { ...settings, ...patch };
+    setSettings(next);
+    onChange(next);
+  };
 
   return (
     <section
