@@ -6,7 +6,7 @@ import {
 } from '@kitchensync/schemas';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowDown, ArrowUp, ImagePlus, Printer, Trash2, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { PresentationPrintState } from './usePresentationPrint';
 import { presentationImageUrl } from './presentationImagesApi';
 import { PrintedPresentationList } from './PrintedPresentationList';
@@ -41,9 +41,20 @@ interface ImageListProps {
 }
 
 /** One kind's pictures in the presentation's order, each with its pick, moves and delete. */
-function ImageList({ saveId, kind, label, images, editable, state, empty }: ImageListProps) {
+function ImageList({ saveId, kind, label, images: stored, editable, state, empty }: ImageListProps) {
+  // A pick or move shows in the same task as the click; the list kept by the query reaches this a
+  // task later, and a controlled box would flick back meanwhile.
+  const [images, setImages] = useState(stored);
+  const [storedSeen, setStoredSeen] = useState(stored);
+  if (stored !== storedSeen) {
+    setStoredSeen(stored);
+    setImages(stored);
+  }
   if (images.length === 0) return <p className="hint">{empty}</p>;
-  const arrange = (next: PresentationImage[]) => state.arrange(kind, next);
+  const arrange = (next: PresentationImage[]) => {
+    setImages(next);
+    state.arrange(kind, next);
+  };
   return (
     <ol className="presentation-images" aria-label={label}>
       {images.map((image, index) => (
