@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { apiRequest } from '../app/apiClient';
 import { usePeers } from '../collab/usePeers';
 import { usePublishSelection } from '../collab/usePublishSelection';
+import { earlyCollabTicket } from '../collab/earlyCollabTicket';
 import { useSaveConnection } from '../collab/useSaveConnection';
 import { addWall } from '../doc/wallCommands';
 import { usePlacedModels } from '../doc/usePlacedModels';
@@ -120,6 +121,8 @@ export function EditorPage() {
     enabled: saveId !== undefined,
   });
   const live = useSaveConnection(save.isSuccess ? saveId : undefined);
+  // A ticket asked for as the page started is this visit's only (see earlyCollabTicket).
+  useEffect(() => () => earlyCollabTicket.discard(), []);
   const doc = live.connection?.doc ?? null;
   const walls = useWalls(doc);
   const models = usePlacedModels(doc);
