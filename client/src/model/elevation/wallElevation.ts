@@ -6,9 +6,10 @@ import type {
   PlacedOpening,
   Wall,
 } from '@kitchensync/schemas';
-import { backsplashTop } from '../backsplash/backsplashTop';
+import { backsplashStretches } from '../backsplash/backsplashStretches';
 import { modelParts, type PartRole } from '../modelParts';
 import { CABINET_MEASURES } from '../modelParts/cabinetMeasures';
+import { isRange } from '../modelParts/isRange';
 import { isOverheadModel } from '../plan/isOverheadModel';
 import { dimensionString, type CoveredStretch } from './dimensionString';
 import { ELEVATION_DIMENSION_OFFSET, ELEVATION_TEXT_SIZE } from './elevationConstants';
@@ -214,27 +215,25 @@ function countertopLines(models: readonly ElevationModel[]): ElevationLine[] {
   return lines;
 }
 
-/** The backsplash's top over each countertop, at the height the backsplash wizard chose. */
+/**
+ * The backsplash's top over each countertop and behind each range, at the height the backsplash
+ * wizard chose: the top edges of the very stretches the 3D view tiles (`backsplashStretches`).
+ */
 function backsplashLines(
   wall: Wall,
   countertops: readonly ElevationLine[],
   models: readonly ElevationModel[],
+  rangeIds: ReadonlySet<string>,
   backsplash: Backsplash | null,
 ): ElevationLine[] {
   if (backsplash === null || !backsplash.walls.includes(wall.id)) return [];
-  return countertops.map((countertop) => {
-    const above = models.filter(
-      (model) =>
-        model.overhead && model.x1 > countertop.x0 && model.x0 < countertop.x1 && model.y0 > countertop.y,
-    );
-    const underCabinets = above.length > 0 ? Math.min(...above.map((model) => model.y0)) : null;
-    return {
-      role: 'backsplash',
-      x0: countertop.x0,
-      x1: countertop.x1,
-      y: backsplashTop(backsplash, countertop.y, underCabinets, wall.dimensions.y),
-    };
-  });
+  return backsplashStretches({
+    models,
+    countertops,
+    rangeIds,
+    backsplash,
+    wallHeight: wall.dimensions.y,
+  }).map((stretch) => ({ role: 'backsplash', x0: stretch.x0, x1: stretch.x1, y: stretch.y1 }));
 }
 
 const stretchOf = (item: {
@@ -275,7 +274,8 @@ export function wallElevation({
   const placed = side === inside ? insideModels : outsideModels;
   const holes = openingsIn(wall, side, openings);
   const countertops = countertopLines(placed);
-  const lines = [...countertops, ...backsplashLines(wall, countertops, placed, backsplash)];
+  const rangeIds = new Set(models.filter(isRange).map((model) => model.id));
+  const lines = [...countertops, ...backsplashLines(wall, countertops, placed, rangeIds, backsplash)];
 
   const step = ELEVATION_DIMENSION_OFFSET;
   const dimensions: ElevationDimensionString[] = [];
