@@ -15,6 +15,7 @@ import { useSelection } from '../session/useSelection';
 import { AnimationCapture } from './AnimationCapture';
 import { CeilingRenderer } from './CeilingRenderer';
 import { Crosshairs } from './Crosshairs';
+import { DrawOnceShown } from './DrawOnceShown';
 import { CutAwayWalls, CutAwayWallsContext } from './dollhouse/CutAwayWalls';
 import { DollhouseCutAway } from './dollhouse/DollhouseCutAway';
 import { FrameCounter } from './FrameCounter';
@@ -26,6 +27,7 @@ import { PlanFitButton } from './PlanFitButton';
 import { SceneCameras } from './SceneCameras';
 import { SceneGrid } from './SceneGrid';
 import { ThumbnailCapture } from './ThumbnailCapture';
+import { useDesignShown } from './useDesignShown';
 import type { ViewMode } from './ViewMode';
 import { WallDiagonalRenderer } from './WallDiagonalRenderer';
 import { WallMeasurement } from './WallMeasurement';
@@ -94,10 +96,12 @@ export function DesignCanvas({
   );
   const bounds = useMemo(() => designBounds(walls, models), [walls, models]);
   const cutAway = useMemo(() => new CutAwayWalls(), []);
+  const shown = useDesignShown(designOpened, bounds !== null);
   return (
     <>
       <Canvas
-        frameloop="demand"
+        // No frame until the design is shown (useDesignShown); DrawOnceShown then starts drawing on demand.
+        frameloop="never"
         // Only lights whose shadow is on cast any (PointLightRenderer); the rest cost nothing. PCF:
         // three has dropped the soft variant R3F would ask for by default.
         shadows="percentage"
@@ -141,11 +145,17 @@ export function DesignCanvas({
           ))}
           <RenderQualityContext value={settings.renderQuality}>{children}</RenderQualityContext>
           <FrameCounter onFrame={onFrame} />
+          <DrawOnceShown shown={shown} />
           <ThumbnailCapture bounds={bounds} view={sceneView} />
           <AnimationCapture bounds={bounds} />
         </CutAwayWallsContext>
       </Canvas>
       {top && <PlanFitButton />}
+      {!shown && (
+        <p className="design-loading" role="status">
+          Loading the design…
+        </p>
+      )}
     </>
   );
 }

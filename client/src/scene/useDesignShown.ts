@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+
+/** How long the view waits for the design before drawing without it (an empty room offline). */
+export const DESIGN_WAIT_MS = 3_000;
+
+/**
+ * Whether the design view draws yet: once the design has arrived (from the server, `opened`, or the
+ * offline copy, `hasContent`), or after `waitMs` without it. Until then the view draws
+ * nothing: in a software renderer every frame of an empty room held the page's main thread while it
+ * was drawn and read back, right when the design's document and the editor needed it (issue 14's
+ * first frame). Once shown it stays shown.
+ */
+export function useDesignShown(opened: boolean, hasContent: boolean, waitMs = DESIGN_WAIT_MS): boolean {
+  const [waitedOut, setWaitedOut] = useState(false);
+  const arrived = opened || hasContent;
+  useEffect(() => {
+    if (arrived) return;
+    const timer = setTimeout(() => setWaitedOut(true), waitMs);
+    return () => clearTimeout(timer);
+  }, [arrived, waitMs]);
+  const [shown, setShown] = useState(arrived);
+  if ((arrived || waitedOut) && !shown) setShown(true);
+  return shown || arrived || waitedOut;
+}
