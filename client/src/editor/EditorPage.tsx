@@ -1,3 +1,4 @@
+import { warmCataloguePictures } from '../scene/cataloguePictures/cataloguePictures';
 import { canEdit, parseShareLink, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
 import type { RootState } from '@react-three/fiber';
 import { useQuery } from '@tanstack/react-query';
@@ -208,6 +209,13 @@ export function EditorPage() {
   }, [role, live.synced, live.permissionDenied, live.saveState, doc, settledView, sceneReady, planFitted]);
 
   useEffect(() => reportConnection(live.connection), [live.connection]);
+
+  // The catalogue's pictures get their renderer ready at idle once the design is shown, so the
+  // first panel opened need not wait for it.
+  const editorShown = live.synced && sceneReady && planFitted;
+  useEffect(() => {
+    if (editorShown) warmCataloguePictures();
+  }, [editorShown]);
 
   // The selected item's panel comes into view wherever the side panel was scrolled to.
   const inspector = useRef<HTMLDivElement>(null);
