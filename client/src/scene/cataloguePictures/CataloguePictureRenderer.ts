@@ -2,9 +2,6 @@ import type { PlacedModel } from '@kitchensync/schemas';
 import {
   ACESFilmicToneMapping,
   DirectionalLight,
-  FramebufferTexture,
-  LinearFilter,
-  NoBlending,
   HemisphereLight,
   InstancedBufferAttribute,
   InstancedMesh,
@@ -12,14 +9,9 @@ import {
   PerspectiveCamera,
   SRGBColorSpace,
   Scene,
-  ShaderMaterial,
-  Vector2,
   Vector3,
-  WebGLRenderTarget,
   WebGLRenderer,
 } from 'three';
-import { FullScreenQuad } from 'three/addons/postprocessing/Pass.js';
-import { FXAAShader } from 'three/addons/shaders/FXAAShader.js';
 import type { PartBatch } from '../models/buildPartBatches';
 import { countertopSurface } from '../models/countertopSurface';
 import { surfaceMaterial } from '../models/surfaceMaterial';
@@ -65,22 +57,15 @@ export class CataloguePictureRenderer {
   private readonly renderer: WebGLRenderer;
   private readonly scene = new Scene();
   private readonly camera = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.01, 100);
-  /** The drawn atlas, copied for the smoothing pass to read. */
-  private readonly drawnAtlas: FramebufferTexture;
-  /** The atlas smoothed (FXAA), read back from here. */
-  private readonly smoothedAtlas: WebGLRenderTarget;
-  private readonly smoothing: FullScreenQuad;
 
   constructor(readonly atlas: PictureAtlas = PICTURE_ATLAS) {
     this.canvas.width = atlasWidth(atlas);
     this.canvas.height = atlasHeight(atlas);
     this.encoder.width = atlas.cellSize;
     this.encoder.height = atlas.cellSize;
-    // No multisampling: in SwiftShader 4× MSAA was a third of a picture's drawing time; a smoothing
-    // pass over the whole atlas (FXAA) costs about what one picture's multisampling did.
     this.renderer = new WebGLRenderer({
       canvas: this.canvas,
-      antialias: false,
+      antialias: true,
       alpha: true,
       preserveDrawingBuffer: true,
     });
@@ -91,38 +76,6 @@ export class CataloguePictureRenderer {
     const key = new DirectionalLight(0xffffff, 1.7);
     key.position.set(-1.5, 3, 2.5);
     this.scene.add(key, new HemisphereLight(0xffffff, 0xcbbfa9, 1.3));
-    this.drawnAtlas = new FramebufferTexture(this.canvas.width, this.canvas.height);
-    this.drawnAtlas.minFilter = LinearFilter;
-    this.drawnAtlas.magFilter = LinearFilter;
-    this.smoothedAtlas = new WebGLRenderTarget(this.canvas.width, this.canvas.height, { depthBuffer: false });
-    this.smoothing = new FullScreenQuad(
-      new ShaderMaterial({
-        name: 'catalogue-picture-smoothing',
-        uniforms: {
-          tDiffuse: { value: this.drawnAtlas },
-          resolution: { value: new Vector2(1 / this.canvas.width, 1 / this.canvas.height) },
-        },
-        vertexShader: FXAAShader.vertexShader,
-        // Three quarters of the full sub-pixel blend: handles and door frames a pixel or two wide stay crisp.
-        fragmentShader: FXAAShader.fragmentShader.replace(
-          'float _SubpixelBlending = 1.0;',
-          'float _SubpixelBlending = 0.75;',
-        ),
-        blending: NoBlending,
-        depthTest: false,
-        depthWrite: false,
-      }),
-    );
-  }
-
-  /** Smooths the drawn atlas's edges into `smoothedAtlas` (the drawing has no multisampling). */
-  private smooth(): void {
-    this.renderer.setScissorTest(false);
-    this.renderer.copyFramebufferToTexture(this.drawnAtlas);
-    this.renderer.setRenderTarget(this.smoothedAtlas);
-    this.smoothing.render(this.renderer);
-    this.renderer.setRenderTarget(null);
-    this.renderer.setScissorTest(true);
   }
 
   /**
@@ -180,7 +133,6 @@ export class CataloguePictureRenderer {
       this.renderer.setViewport(left, bottom, size, size);
       this.renderer.setScissor(left, bottom, size, size);
       this.renderer.render(this.scene, this.camera);
-      this.smooth();
       this.renderer.getContext().flush();
     } finally {
       for (const mesh of meshes) {
@@ -199,15 +151,8 @@ export class CataloguePictureRenderer {
     const width = atlasWidth(this.atlas);
     const height = rows * this.atlas.cellSize;
     const pixels = new Uint8Array(width * height * 4);
-    this.smooth();
-    this.renderer.readRenderTargetPixels(
-      this.smoothedAtlas,
-      0,
-      atlasHeight(this.atlas) - height,
-      width,
-      height,
-      pixels,
-    );
+    const gl = this.renderer.getContext();
+    gl.readPixels(0, atlasHeight(this.atlas) - height, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
     const context = this.encoder.getContext('2d');
     if (context === null) throw new Error('The picture could not be encoded.');
     const size = this.atlas.cellSize;
