@@ -1,4 +1,3 @@
-import { warmCataloguePictures } from '../scene/cataloguePictures/cataloguePictures';
 import { canEdit, parseShareLink, readWalls, SaveResponseSchema } from '@kitchensync/schemas';
 import type { RootState } from '@react-three/fiber';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +18,7 @@ import { useShortcuts } from './shortcuts/useShortcuts';
 import { SelectedWallHandles } from './walls/SelectedWallHandles';
 import { SelectedWallPanel } from './walls/SelectedWallPanel';
 import type { FloorPoint } from '../model/wallGeometry';
+import { warmCataloguePictures } from '../scene/cataloguePictures/cataloguePictures';
 import { DesignCanvas } from '../scene/DesignCanvas';
 import { PlacedModelRenderer } from '../scene/models/PlacedModelRenderer';
 import type { ViewMode } from '../scene/ViewMode';

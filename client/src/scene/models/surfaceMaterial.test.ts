@@ -1,4 +1,4 @@
-import { MeshStandardMaterial } from 'three';
+import type { MeshStandardMaterial } from 'three';
 import { describe, expect, it } from 'vitest';
 import { createSurfaceMaterial } from './surfaceMaterial';
 
