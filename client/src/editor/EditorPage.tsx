@@ -210,12 +210,12 @@ export function EditorPage() {
 
   useEffect(() => reportConnection(live.connection), [live.connection]);
 
-  // The catalogue's pictures get their renderer ready at idle once the design is shown, so the
-  // first panel opened need not wait for it.
+  // The catalogue's pictures get their renderer ready at idle once the design is shown to someone
+  // who can place models, so the first panel opened need not wait for it.
   const editorShown = live.synced && sceneReady && planFitted;
   useEffect(() => {
-    if (editorShown) warmCataloguePictures();
-  }, [editorShown]);
+    if (editorShown && editable) warmCataloguePictures();
+  }, [editorShown, editable]);
 
   // The selected item's panel comes into view wherever the side panel was scrolled to.
   const inspector = useRef<HTMLDivElement>(null);
