@@ -19,6 +19,7 @@ import { useShortcuts } from './shortcuts/useShortcuts';
 import { SelectedWallHandles } from './walls/SelectedWallHandles';
 import { SelectedWallPanel } from './walls/SelectedWallPanel';
 import type { FloorPoint } from '../model/wallGeometry';
+import { warmCataloguePictures } from '../scene/cataloguePictures/cataloguePictures';
 import { DesignCanvas } from '../scene/DesignCanvas';
 import { PlacedModelRenderer } from '../scene/models/PlacedModelRenderer';
 import type { ViewMode } from '../scene/ViewMode';
@@ -233,6 +234,13 @@ export function EditorPage() {
   }, [role, live.synced, live.permissionDenied, live.saveState, doc, settledView, sceneReady, planFitted]);
 
   useEffect(() => reportConnection(live.connection), [live.connection]);
+
+  // The catalogue's pictures get their renderer ready at idle once the design is shown to someone
+  // who can place models, so the first panel opened need not wait for it.
+  const editorShown = live.synced && sceneReady && planFitted;
+  useEffect(() => {
+    if (editorShown && editable) warmCataloguePictures();
+  }, [editorShown, editable]);
 
   // The selected item's panel comes into view wherever the side panel was scrolled to.
   const inspector = useRef<HTMLDivElement>(null);

@@ -16,7 +16,10 @@ import type { UndoSnapshot } from '../collab/createUndoHistory';
 import { readPeers } from '../collab/readPeers';
 import type { SaveState } from '../collab/trackSaving';
 import type { ModelPlanSummary } from '../model/plan/planLineBatches';
-import { cataloguePictureCounts } from '../scene/cataloguePictures/cataloguePictures';
+import {
+  cataloguePictureCounts,
+  cataloguePicturesWarmedUp,
+} from '../scene/cataloguePictures/cataloguePictures';
 import { patternTextureMemory, patternTexturesPending } from '../scene/materials/patternTexture';
 import type { ViewMode } from '../scene/ViewMode';
 import { useSelection } from '../session/useSelection';
@@ -72,6 +75,8 @@ export interface KitchenSyncTestApi {
   patternTextures(): { pending: number; count: number; bytes: number };
   /** The catalogue tiles' pictures: still on their way, drawn this session, taken from the browser's store. */
   cataloguePictures(): { waiting: number; drawn: number; fromCache: number };
+  /** Whether the pictures' renderer has been readied at idle (programs linked, patterns drawn). */
+  cataloguePicturesWarmedUp(): boolean;
   /** Where the view's camera stands in the scene (meters), e.g. after an orbit. */
   cameraPosition(): { x: number; y: number; z: number } | null;
   /** Where a point of the scene shows on the page (client pixels) in the current view. */
@@ -187,6 +192,7 @@ export const testApi: KitchenSyncTestApi = {
   },
   patternTextures: () => ({ pending: patternTexturesPending(), ...patternTextureMemory() }),
   cataloguePictures: cataloguePictureCounts,
+  cataloguePicturesWarmedUp,
   cameraPosition() {
     if (canvasState === null) return null;
     const { x, y, z } = canvasState().camera.position;

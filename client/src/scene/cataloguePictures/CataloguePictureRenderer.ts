@@ -5,6 +5,7 @@ import {
   HemisphereLight,
   InstancedBufferAttribute,
   InstancedMesh,
+  Matrix4,
   PerspectiveCamera,
   SRGBColorSpace,
   Scene,
@@ -36,6 +37,11 @@ const FIELD_OF_VIEW = 28;
 /** Seen from the front, a little to the right and above, as catalogues show cabinets. */
 const VIEW_DIRECTION = new Vector3(0.55, 0.42, 1).normalize();
 const DEFAULT_COUNTERTOP = countertopSurface(null);
+/** Where the warm-up draws its boxes: a unit cube at the origin, seen as pictures see models. */
+const WARM_UP_CAMERA_AT = new Vector3(0, 0, 0).addScaledVector(VIEW_DIRECTION, 3);
+
+/** A finish a picture draws: a batch's surface and pattern, or the design's countertop. */
+export type PictureFinish = Pick<PartBatch, 'surface' | 'pattern' | 'countertop'>;
 
 /**
  * The one offscreen WebGL renderer that draws catalogue pictures, shared by every tile of every
@@ -97,6 +103,46 @@ export class CataloguePictureRenderer {
   }
 
   /**
+   * Readies the pictures' first draw ahead of any panel: the patterns `finishes` lay, the programs
+   * of their materials under the pictures' lights (linked without blocking the page where the
+   * browser can, `compileAsync`), then, after `nextTurn`, one draw of a box in each into cell 0, so
+   * a software renderer builds its pipelines then and not while a person waits for a panel. Each
+   * step is short; `nextTurn` decides when the page can spare the next.
+   */
+  async warmUp(finishes: readonly PictureFinish[], nextTurn: () => Promise<void>): Promise<void> {
+    await this.patternsOf(finishes);
+    await nextTurn();
+    const one = {
+      count: 1,
+      matrices: new Matrix4().toArray(new Float32Array(16)),
+      colors: new Float32Array([1, 1, 1]),
+    };
+    const meshes = finishes.map((finish) => this.meshOf({ ...finish, ...one }));
+    this.camera.position.copy(WARM_UP_CAMERA_AT);
+    this.camera.near = 0.1;
+    this.camera.far = 10;
+    this.camera.lookAt(0, 0, 0);
+    this.camera.updateProjectionMatrix();
+    this.camera.updateMatrixWorld();
+    this.scene.add(...meshes);
+    try {
+      await this.renderer.compileAsync(this.scene, this.camera);
+      await nextTurn();
+      const { left, bottom } = atlasCell(this.atlas, 0);
+      const size = this.atlas.cellSize;
+      this.renderer.setViewport(left, bottom, size, size);
+      this.renderer.setScissor(left, bottom, size, size);
+      this.renderer.render(this.scene, this.camera);
+      this.renderer.getContext().flush();
+    } finally {
+      for (const mesh of meshes) {
+        this.scene.remove(mesh);
+        mesh.dispose();
+      }
+    }
+  }
+
+  /**
    * The pictures of cells 0 to `count - 1`, read back from the atlas at once (the one wait for the
    * GPU) and each encoded as WebP off the main thread.
    */
@@ -123,7 +169,7 @@ export class CataloguePictureRenderer {
   }
 
   /** The generated pattern pictures the batches' finishes lay, so the picture shows the grain and stone. */
-  private async patternsOf(batches: readonly PartBatch[]): Promise<void> {
+  private async patternsOf(batches: readonly PictureFinish[]): Promise<void> {
     const size = qualityProfile(PICTURE_QUALITY).textureSize;
     const patterns = new Set(
       batches.map((batch) => (batch.countertop ? DEFAULT_COUNTERTOP.pattern : batch.pattern)),
@@ -134,7 +180,9 @@ export class CataloguePictureRenderer {
     );
   }
 
-  private meshOf(batch: PartBatch): InstancedMesh {
+  private meshOf(
+    batch: Pick<PartBatch, 'surface' | 'pattern' | 'countertop' | 'count' | 'matrices' | 'colors'>,
+  ): InstancedMesh {
     const material = surfaceMaterial(
       batch.countertop
         ? { ...DEFAULT_COUNTERTOP, selected: false, quality: PICTURE_QUALITY }

@@ -2,7 +2,8 @@ import type { CatalogModel, PlacedModel } from '@kitchensync/schemas';
 import { cataloguePreviewModel } from '../../model/catalogue/cataloguePreviewModel';
 import { buildPartBatches, type PartBatch } from '../models/buildPartBatches';
 import { readCachedPicture, storeCachedPicture } from './cataloguePictureCache';
-import { CataloguePictureRenderer } from './CataloguePictureRenderer';
+import { CataloguePictureRenderer, type PictureFinish } from './CataloguePictureRenderer';
+import { idleTurn } from './idleTurn';
 import { partsDigest } from './partsDigest';
 import { atlasCapacity } from './pictureAtlas';
 
@@ -28,10 +29,25 @@ interface QueuedPicture {
   readonly batches: readonly PartBatch[];
 }
 
+/**
+ * The finishes whose programs and patterns nearly every panel's pictures need, one of each program
+ * the pictures link: plain paint, a pattern laid on a part (wood), the countertop's world-laid
+ * quartz, stainless steel reflecting its studio, glass.
+ */
+const WARM_UP_FINISHES: readonly PictureFinish[] = [
+  { surface: 'painted', pattern: 'none', countertop: false },
+  { surface: 'stainedWood', pattern: 'woodGrain', countertop: false },
+  { surface: 'quartz', pattern: 'quartz', countertop: true },
+  { surface: 'stainless', pattern: 'brushed', countertop: false },
+  { surface: 'glass', pattern: 'none', countertop: false },
+];
+
 const drawQueue: QueuedPicture[] = [];
 const counts = { drawn: 0, fromCache: 0, waiting: 0 };
 let renderer: CataloguePictureRenderer | null | undefined;
 let drawing = false;
+let warmUp: Promise<void> | null = null;
+let warmedUp = false;
 
 function pictureKey(catalogModel: CatalogModel, catalogStyleId: string | null): string {
   return `${catalogModel.catalogModelId}:${catalogStyleId ?? ''}`;
@@ -142,6 +158,26 @@ async function findPicture(job: PictureJob): Promise<void> {
   void drainDrawQueue(draw);
 }
 
+/**
+ * Readies the pictures' renderer while the editor is idle, before any panel opens: made, its
+ * patterns drawn, its programs linked and its pipelines built, each step in an idle moment with no
+ * pointer held, so it never delays the editor's first frame or a drag. The first picture a panel
+ * asks for then starts drawing at once. Once a session; nothing happens where there is no WebGL.
+ */
+export function warmCataloguePictures(): void {
+  if (warmUp !== null) return;
+  warmUp = (async () => {
+    await idleTurn();
+    const draw = pictureRenderer();
+    if (draw === null) return;
+    await idleTurn();
+    await draw.warmUp(WARM_UP_FINISHES, () => idleTurn());
+    warmedUp = true;
+  })().catch(() => {
+    // Not warmed: the first pictures pay for it as they are drawn, as they would have anyway.
+  });
+}
+
 /** Asks for a model's picture in a style (null: a model without styles); each is found once a session. */
 export function requestCataloguePicture(catalogModel: CatalogModel, catalogStyleId: string | null): void {
   const key = pictureKey(catalogModel, catalogStyleId);
@@ -161,6 +197,11 @@ export function cataloguePicture(
 export function subscribeCataloguePictures(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** For the benchmark: whether `warmCataloguePictures` has readied the renderer. */
+export function cataloguePicturesWarmedUp(): boolean {
+  return warmedUp;
 }
 
 /** For tests and the benchmark: pictures still on their way, drawn, and taken from the browser's store. */

@@ -2,6 +2,7 @@ import type { RenderQuality } from '@kitchensync/schemas';
 import { MeshBasicMaterial, MeshPhysicalMaterial, MeshStandardMaterial, type Material } from 'three';
 import type { PartSurface, TexturePattern } from '../../model/modelParts';
 import { qualityProfile } from '../lighting/qualityProfile';
+import { applyStudioReflection } from '../lighting/studioReflection';
 import { layPattern, type PatternLayout, type PatternMapping } from '../materials/patternMapping';
 import { lowQualitySurface } from './lowQualitySurface';
 
@@ -73,7 +74,7 @@ function lowMaterial(surface: PartSurface): Material {
 
 /**
  * Roughness, metalness and clear coat of each finish. Without an environment to reflect (Medium) a
- * fully metallic surface would show black, so metals keep some diffuse colour there.
+ * fully metallic surface would show black, so other metals keep some diffuse colour there.
  */
 function physicalMaterial(
   surface: PartSurface,
@@ -107,7 +108,8 @@ function physicalMaterial(
       return glass;
     }
     case 'stainless':
-      return standard(0.3, metal);
+      // Without an environment it reflects a studio of its own (`createSurfaceMaterial`).
+      return environment ? standard(0.3, metal) : standard(0.32, 0.85);
     case 'enamel':
       return coated(0.8, 0.12, standard(0.28, 0.05));
     case 'stone':
@@ -166,6 +168,12 @@ export function createSurfaceMaterial(spec: SurfaceSpec): Material {
       mirrored: false,
       ...spec.layout,
     });
+  }
+  if (profile.roomLights && !profile.environment && spec.surface === 'stainless') {
+    // Half metallic with nothing to reflect, stainless lost most of its colour and read mid-grey,
+    // the fridges darkest of all: nearly fully metallic over a small studio computed in its shader,
+    // it reads light and a little blue, with a sheen.
+    applyStudioReflection(material as MeshStandardMaterial);
   }
   if (spec.selected && material instanceof MeshStandardMaterial) {
     material.emissive.set(SELECTED_EMISSIVE);
