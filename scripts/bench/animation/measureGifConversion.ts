@@ -2,7 +2,8 @@ import { stat } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchBenchBrowser } from '../browser/launchBenchBrowser';
 import { build } from 'vite';
 import { startProductProcess } from '../editor/startProductProcess';
 import { writeReportSection } from '../editor/writeReportSection';
@@ -19,7 +20,6 @@ const WAIT_MS = 60_000;
 const FILM_WAIT_MS = 900_000;
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const REPORT = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REFERENCE_LAYOUT =
   '/app?style=shaker-white&layout=l&side=left&topWallLength=144&topWallHeight=96&sideWallLength=120&sideWallHeight=96';
 const QUALITY_LABELS = { fast: 'Fast', medium: 'Medium', high: 'High' } as const;
@@ -105,21 +105,9 @@ try {
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const server = await startProductProcess(dataDir, clientDist);
   cleanups.push(() => server.stop());
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-bench-profile-'));
-  cleanups.push(() => rm(profile, { recursive: true, force: true }));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--enable-unsafe-swiftshader',
-      '--use-angle=swiftshader',
-      '--no-first-run',
-    ],
-  });
-  cleanups.push(() => context.close());
+  const browser = await launchBenchBrowser({ width: 1280, height: 800 });
+  cleanups.push(() => browser.close());
+  const { context } = browser;
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(server.url);
   await page.getByLabel('E-mail').fill('bench-animation@example.com');

@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { median } from '../stats/median';
 import { startProductProcess } from './startProductProcess';
 import { writeReportSection } from './writeReportSection';
+import { BENCH_CHROMIUM, launchBenchBrowser } from '../browser/launchBenchBrowser';
 
 /**
  * Catalogue pictures as a person meets them (issue 15 item 5): the built client served by the real
@@ -25,7 +26,6 @@ const WAIT_MS = 120_000;
 const SEARCH = 'base';
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const REPORT = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const VIEWPORT = { width: 1280, height: 800 };
 const L_KITCHEN =
   '/app?style=shaker-white&layout=l&side=left&topWallLength=144&topWallHeight=96&sideWallLength=120&sideWallHeight=96';
@@ -142,7 +142,7 @@ const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1
 function renderReport(cold: readonly PanelFigures[], warm: readonly PanelFigures[], started: Date): string {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT }).toString().trim();
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+  const chromiumVersion = execFileSync(BENCH_CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
     .toString()
     .trim();
   const row = (label: string, runs: readonly PanelFigures[], pick: (run: PanelFigures) => number) =>
@@ -179,25 +179,9 @@ try {
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const server = await startProductProcess(dataDir, clientDist);
   cleanups.push(() => server.stop());
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-bench-profile-'));
-  cleanups.push(() => rm(profile, { recursive: true, force: true }));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: VIEWPORT,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--enable-unsafe-swiftshader',
-      '--use-angle=swiftshader',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  cleanups.push(() => context.close());
+  const browser = await launchBenchBrowser(VIEWPORT);
+  cleanups.push(() => browser.close());
+  const { context } = browser;
   // tsx keeps function names by wrapping them in `__name(…)`, which the page does not define.
   await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { median } from '../stats/median';
 import { percentile } from '../stats/percentile';
@@ -14,6 +14,7 @@ import { installFrameProbe } from './installFrameProbe';
 import { startProductProcess } from './startProductProcess';
 import { timePlacementPreview } from './timePlacementPreview';
 import { writeReportSection } from './writeReportSection';
+import { BENCH_CHROMIUM, launchBenchBrowser } from '../browser/launchBenchBrowser';
 
 /**
  * The editor as a person meets it: the built client served by the real product, a 300-model
@@ -34,7 +35,6 @@ const DRAG_STEP_PX = 4;
 const WAIT_MS = 60_000;
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const REPORT = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -343,7 +343,7 @@ function renderReport(runs: readonly RepeatFigures[], preview: readonly number[]
   const load = os.loadavg()[0]!.toFixed(1);
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT }).toString().trim();
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+  const chromiumVersion = execFileSync(BENCH_CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
     .toString()
     .trim();
   const of = (pick: (run: RepeatFigures) => number) => median(runs.map(pick));
@@ -448,25 +448,9 @@ try {
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const server = await startProductProcess(dataDir, clientDist);
   cleanups.push(() => server.stop());
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-bench-profile-'));
-  cleanups.push(() => rm(profile, { recursive: true, force: true }));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: VIEWPORT,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--enable-unsafe-swiftshader',
-      '--use-angle=swiftshader',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  cleanups.push(() => context.close());
+  const browser = await launchBenchBrowser(VIEWPORT);
+  cleanups.push(() => browser.close());
+  const { context } = browser;
   await context.addInitScript(installFrameProbe, KITCHEN_SIZE);
   const page = context.pages()[0] ?? (await context.newPage());
 

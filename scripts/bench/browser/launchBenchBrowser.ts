@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+/** Debian's Chromium, or the one CHROMIUM_PATH names. */
+export const BENCH_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Chromium as the e2e tests run it (headless, software WebGL through SwiftShader) with a profile
+ * folder of its own, so a benchmark can clear its caches and stores between repeats; `close` ends
+ * it and removes the folder.
+ */
+export async function launchBenchBrowser(viewport: {
+  width: number;
+  height: number;
+}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-bench-profile-'));
+  const context = await chromium
+    .launchPersistentContext(profile, {
+      executablePath: BENCH_CHROMIUM,
+      headless: true,
+      viewport,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--enable-unsafe-swiftshader',
+        '--use-angle=swiftshader',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+    .catch(async (error: unknown) => {
+      await rm(profile, { recursive: true, force: true });
+      throw error;
+    });
+  return {
+    context,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
