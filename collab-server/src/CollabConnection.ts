@@ -1,6 +1,7 @@
 import { canEdit, type CollabTicketClaims } from '@kitchensync/schemas';
 import * as encoding from 'lib0/encoding';
 import * as auth from 'y-protocols/auth';
+import type { Duplex } from 'node:stream';
 import type WebSocket from 'ws';
 import { CloseCode } from './CloseCode';
 import type { CollabLog } from './CollabLog';
@@ -15,6 +16,7 @@ import type { Room, RoomMember } from './Room';
 import { RoomUnavailable } from './RoomUnavailable';
 import { stampPresence, type PresenceIdentity } from './stampPresence';
 import { TokenBucket } from './TokenBucket';
+import { WireFrame } from './WireFrame';
 
 /** What every connection of one server shares. */
 export interface ConnectionContext {
@@ -48,6 +50,11 @@ export class CollabConnection implements RoomMember {
 
   constructor(
     private readonly ws: WebSocket,
+    /**
+     * The upgraded socket `ws` speaks over. Frames are written to it ready-made: with no extension
+     * negotiated (the server offers none), `ws.send` would write the same bytes, framed per socket.
+     */
+    private readonly socket: Duplex,
     private readonly room: Room,
     readonly claims: CollabTicketClaims,
     /** When the api issued the ticket this socket was opened with (epoch ms), for revocations. */
@@ -120,7 +127,8 @@ export class CollabConnection implements RoomMember {
     return this.queue.then(() => this.acks);
   }
 
-  send(frame: Uint8Array): boolean {
+  send(frame: WireFrame): boolean {
+    // Once a close has begun (CLOSING), nothing but the close frame may follow it on the wire.
     if (this.stopped || this.ws.readyState !== this.ws.OPEN) return false;
     // A client that does not read must not make the server hold an ever-growing copy of the room for it.
     if (this.ws.bufferedAmount > this.context.settings.maxBufferedBytes) {
@@ -128,7 +136,7 @@ export class CollabConnection implements RoomMember {
       this.end(CloseCode.tryAgainLater, 'Reading too slowly; reconnect');
       return false;
     }
-    this.ws.send(frame);
+    this.socket.write(frame.bytes);
     return true;
   }
 
@@ -276,7 +284,7 @@ export class CollabConnection implements RoomMember {
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, MessageType.ack);
     encoding.writeVarUint(encoder, seq);
-    this.send(encoding.toUint8Array(encoder));
+    this.send(WireFrame.of(encoding.toUint8Array(encoder)));
   }
 
   private refused(reason: UpdateRefusal): void {
@@ -289,7 +297,7 @@ export class CollabConnection implements RoomMember {
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, MessageType.auth);
     auth.writePermissionDenied(encoder, 'You can only view this design');
-    this.send(encoding.toUint8Array(encoder));
+    this.send(WireFrame.of(encoding.toUint8Array(encoder)));
   }
 
   private malformed(error: unknown): void {
@@ -306,7 +314,8 @@ export class CollabConnection implements RoomMember {
   }
 }
 
+/** A view of the received bytes, never a copy: the room relays the frame's own bytes onward. */
 function toUint8Array(data: WebSocket.RawData): Uint8Array {
-  if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data));
-  return new Uint8Array(data);
+  const bytes = Array.isArray(data) ? Buffer.concat(data) : data;
+  return bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : bytes;
 }

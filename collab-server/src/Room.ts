@@ -15,11 +15,12 @@ import { RoomUnavailable } from './RoomUnavailable';
 import { serverDoc } from './serverDoc';
 import type { DocumentLog } from './store/DocumentLog';
 import { SeqNotRetainedError } from './store/SeqNotRetainedError';
+import { WireFrame } from './WireFrame';
 
 /** Anyone in a room who hears what the others do. */
 export interface RoomMember {
   /** False when the frame did not go out (the socket is closing, or its reader is too slow). */
-  send(frame: Uint8Array): boolean;
+  send(frame: WireFrame): boolean;
   /** Closes the member's socket with a code that tells its client what to do next. */
   end(code: number, reason: string): void;
 }
@@ -98,8 +99,8 @@ export class Room {
    * room instead of once per socket. The whole state is let go when the document sleeps; the state
    * vector is small and stays.
    */
-  private stateVectorFrame: Uint8Array | null = null;
-  private wholeStateFrame: Uint8Array | null = null;
+  private stateVectorFrame: WireFrame | null = null;
+  private wholeStateFrame: WireFrame | null = null;
 
   constructor(
     readonly saveId: string,
@@ -293,7 +294,7 @@ export class Room {
   }
 
   /** The room's state vector as sync step 1; a sleeping document answers without waking. */
-  syncStep1Frame(): Uint8Array {
+  syncStep1Frame(): WireFrame {
     this.stateVectorFrame ??= syncFrame(sync.messageYjsSyncStep1, this.document.stateVector());
     return this.stateVectorFrame;
   }
@@ -302,7 +303,7 @@ export class Room {
    * What a client holding `stateVector` lacks, as sync step 2. A sleeping document answers from its
    * bytes without waking; the answer for a client holding nothing is kept until the document changes.
    */
-  syncStep2Frame(stateVector: Uint8Array): Uint8Array {
+  syncStep2Frame(stateVector: Uint8Array): WireFrame {
     if (!isEmptyStateVector(stateVector)) {
       return syncFrame(sync.messageYjsSyncStep2, this.document.encodeStateAsUpdate(stateVector));
     }
@@ -320,7 +321,7 @@ export class Room {
   }
 
   /** Every current presence state, or null when nobody has one. */
-  awarenessFrame(): Uint8Array | null {
+  awarenessFrame(): WireFrame | null {
     const clients = [...this.awareness.getStates().keys()];
     return clients.length === 0 ? null : awarenessFrame(this.awareness, clients);
   }
@@ -606,11 +607,12 @@ export class Room {
   }
 
   /**
-   * Sends an update frame, encoded once, to every member but the one it came from. The room relays the
-   * bytes it was given rather than listening to the document's 'update' event: with no such listener
-   * Yjs does not re-encode every transaction, and a client's update frame goes out as it came in.
+   * Sends an update frame, framed for the wire once, to every member but the one it came from. The room
+   * relays the bytes it was given rather than listening to the document's 'update' event: with no such
+   * listener Yjs does not re-encode every transaction, and a client's update frame goes out as it came in.
    */
-  private broadcast(frame: Uint8Array, origin: unknown): void {
+  private broadcast(message: Uint8Array, origin: unknown): void {
+    const frame = WireFrame.of(message);
     let delivered = 0;
     for (const member of this.presence.keys()) {
       if (member !== origin && member.send(frame)) delivered += 1;
@@ -648,21 +650,21 @@ export class Room {
 const SAVE_DETAILS_CHANGED_FRAME = (() => {
   const encoder = encoding.createEncoder();
   encoding.writeVarUint(encoder, MessageType.saveDetailsChanged);
-  return encoding.toUint8Array(encoder);
+  return WireFrame.of(encoding.toUint8Array(encoder));
 })();
-function cataloguePricesChangedFrame(accountId: string): Uint8Array {
+function cataloguePricesChangedFrame(accountId: string): WireFrame {
   const encoder = encoding.createEncoder();
   encoding.writeVarUint(encoder, MessageType.cataloguePricesChanged);
   encoding.writeVarString(encoder, accountId);
-  return encoding.toUint8Array(encoder);
+  return WireFrame.of(encoding.toUint8Array(encoder));
 }
 
-function syncFrame(syncType: number, payload: Uint8Array): Uint8Array {
+function syncFrame(syncType: number, payload: Uint8Array): WireFrame {
   const encoder = encoding.createEncoder();
   encoding.writeVarUint(encoder, MessageType.sync);
   encoding.writeVarUint(encoder, syncType);
   encoding.writeVarUint8Array(encoder, payload);
-  return encoding.toUint8Array(encoder);
+  return WireFrame.of(encoding.toUint8Array(encoder));
 }
 
 function updateFrame(update: Uint8Array): Uint8Array {
@@ -672,9 +674,9 @@ function updateFrame(update: Uint8Array): Uint8Array {
   return encoding.toUint8Array(encoder);
 }
 
-function awarenessFrame(awareness: awarenessProtocol.Awareness, clients: number[]): Uint8Array {
+function awarenessFrame(awareness: awarenessProtocol.Awareness, clients: number[]): WireFrame {
   const encoder = encoding.createEncoder();
   encoding.writeVarUint(encoder, MessageType.awareness);
   encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(awareness, clients));
-  return encoding.toUint8Array(encoder);
+  return WireFrame.of(encoding.toUint8Array(encoder));
 }

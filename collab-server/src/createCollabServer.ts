@@ -20,6 +20,7 @@ import { guardCollabObserver } from './guardCollabObserver';
 import { MessageType } from './MessageType';
 import { Room, type RoomContext } from './Room';
 import type { DocumentLog } from './store/DocumentLog';
+import { WireFrame } from './WireFrame';
 
 /** How long a closing socket may take to finish the closing handshake before it is cut. */
 const CLOSE_GRACE_MS = 2_000;
@@ -31,7 +32,7 @@ const REVOCATION_MEMORY_MS = (COLLAB_TICKET_TTL_SECONDS + 60) * 1000;
  */
 const REVOCATION_SETTLE_MS = 2_000;
 /** An awareness update with no states: a data frame every client handles and nobody sees. */
-const KEEPALIVE_FRAME = Uint8Array.from([MessageType.awareness, 1, 0]);
+const KEEPALIVE_FRAME = WireFrame.of(Uint8Array.from([MessageType.awareness, 1, 0]));
 
 export interface CollabServerOptions {
   /** Shared by every instance serving the same saves; rooms read its head and tail to fill bus gaps. */
@@ -143,7 +144,13 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     dormantAfterMs: settings.dormantRoomAfterMs,
   };
   const verifyTicket = createTicketVerifier(ticketSecret);
-  const wss = new WebSocketServer({ noServer: true, maxPayload: settings.maxMessageBytes });
+  // No compression: connections write ready-made frames to the socket (WireFrame), which only holds
+  // while no extension changes the framing.
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: settings.maxMessageBytes,
+    perMessageDeflate: false,
+  });
   const rooms = new Map<string, Room>();
   const connections = new Map<WebSocket, CollabConnection>();
   const slots = new ConnectionSlots();
@@ -223,12 +230,18 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     return issuedAtMs < revokedAt;
   }
 
-  function accept(ws: WebSocket, saveId: string, claims: CollabTicketClaims, issuedAtMs: number): void {
+  function accept(
+    ws: WebSocket,
+    socket: Duplex,
+    saveId: string,
+    claims: CollabTicketClaims,
+    issuedAtMs: number,
+  ): void {
     if (closing) {
       ws.close(CloseCode.goingAway, 'Server shutting down');
       return;
     }
-    const connection = new CollabConnection(ws, roomFor(saveId), claims, issuedAtMs, context);
+    const connection = new CollabConnection(ws, socket, roomFor(saveId), claims, issuedAtMs, context);
     connections.set(ws, connection);
     observer.connectionOpened(saveId, claims.role);
     ws.on('message', (data, isBinary) => connection.receive(data, isBinary));
@@ -285,7 +298,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     wss.handleUpgrade(req, socket, head, (ws) => {
       accepted = true;
       ws.once('close', () => slots.release(limits));
-      accept(ws, saveId, claims, decision.issuedAtMs);
+      accept(ws, socket, saveId, claims, decision.issuedAtMs);
     });
   }
 

@@ -1,5 +1,6 @@
 import type { BillingPeriod, SubscriptionStatus } from '@kitchensync/schemas';
-import braintree from 'braintree';
+import type braintree from 'braintree';
+import { loadBraintree } from './loadBraintree';
 import type { GatewayOutcome, GatewaySubscriptionNotice, PaymentGateway } from './PaymentGateway';
 
 export interface BraintreeGatewayOptions {
@@ -40,9 +41,9 @@ function refused(result: { success: boolean; message: string }): { ok: false; re
  * reached.
  */
 export function createBraintreeGateway(options: BraintreeGatewayOptions): PaymentGateway {
-  const gateway = new braintree.BraintreeGateway({
-    environment:
-      options.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox,
+  const sdk = loadBraintree();
+  const gateway = new sdk.BraintreeGateway({
+    environment: options.environment === 'production' ? sdk.Environment.Production : sdk.Environment.Sandbox,
     merchantId: options.merchantId,
     publicKey: options.publicKey,
     privateKey: options.privateKey,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadNodemailer } from './loadNodemailer';
 import type { Mailer } from './Mailer';
 
 const FROM = 'KitchenSync <no-reply@kitchensync.local>';
@@ -12,10 +13,16 @@ const FROM = 'KitchenSync <no-reply@kitchensync.local>';
  * sending order; the random tail keeps two processes sharing one folder from colliding.
  */
 export function createOutboxMailer(outboxDir: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Made on the first message: most processes never send one, and nodemailer is loaded with it.
+  let transport: Transporter | null = null;
   let sequence = 0;
   return {
     async send({ to, subject, text }) {
+      transport ??= loadNodemailer().createTransport({
+        streamTransport: true,
+        buffer: true,
+        newline: 'unix',
+      });
       const info = await transport.sendMail({ from: FROM, to, subject, text });
       if (!Buffer.isBuffer(info.message)) throw new Error('outbox mailer expected a buffered message');
       sequence += 1;

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { loadNodemailer } from './loadNodemailer';
 import type { Mailer } from './Mailer';
 
 /**
@@ -6,7 +6,7 @@ import type { Mailer } from './Mailer';
  * nodemailer reads TLS and auth from it). `from` is the sender, e.g. `KitchenSync <no-reply@…>`.
  */
 export function createSmtpMailer(url: string, from: string): Mailer & { close(): void } {
-  const transport = nodemailer.createTransport(url);
+  const transport = loadNodemailer().createTransport(url);
   return {
     async send({ to, subject, text }) {
       await transport.sendMail({ from, to, subject, text });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/serverConfig';
 import { SERVER_DIST } from '../../src/build/buildServer';
+import { npmStartNodeFlags } from './npmStartNodeFlags';
 import type { ProductPeer } from './ProductPeer';
 
 const PROBE = path.join(import.meta.dirname, 'memoryProbe.mjs');
@@ -33,7 +34,7 @@ function freePort(): Promise<number> {
  * One server process as its users run it: ours is `scripts/dist/start.mjs`, the entry `npm start`
  * runs (api, collab, logging and metrics over a fresh data folder); y-websocket-server is its own
  * `server.js`; Hocuspocus is `hocuspocusServer.mjs`. Each is started by plain `node` with the memory
- * probe preloaded, and nothing else runs in it.
+ * probe preloaded (ours also with the options `npm start` gives node), and nothing else runs in it.
  */
 export class PeerProcess {
   private nextId = 1;
@@ -81,6 +82,7 @@ export class PeerProcess {
         '--expose-gc',
         '--import',
         PROBE,
+        ...(peer === 'kitchensync' ? npmStartNodeFlags() : []),
         // Sampled every 100 µs rather than V8's 1 ms: one update's path takes well under a millisecond.
         ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=100'] : []),
       ],
