@@ -375,6 +375,7 @@ export function EditorPage() {
         <AnimationButton />
         <PrintMenu
           walls={walls}
+          islandWalls={islandWalls}
           models={models}
           openings={openings}
           design={design}
@@ -507,6 +508,7 @@ export function EditorPage() {
               doc={live.connection.doc}
               origin={live.connection.localOrigin}
               walls={walls}
+              islandWalls={islandWalls}
               models={models}
               lights={lights}
               unit={unit}
