@@ -25,7 +25,7 @@ export const NO_FLOAT_TARGETS_NOTE =
   'Path tracing needs WebGL 2 with floating-point pictures (EXT_color_buffer_float), which this browser does not offer, so the fast render is made instead.';
 
 export const SOFTWARE_RENDERER_NOTE =
-  'This device draws in software, without a graphics card: the path tracer takes a minute or more to get ready and several seconds a sample, and leaves out multiple importance sampling, so the picture sharpens more slowly.';
+  'This device draws in software, without a graphics card: path tracing leaves out multiple importance sampling (its shader would take minutes to get ready here) and each sample takes tens of seconds, so choose few samples or finish early.';
 
 /**
  * The route of a path-traced render (issue 16): the path tracer when the device can draw its float
