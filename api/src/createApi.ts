@@ -102,6 +102,12 @@ export interface ApiOptions {
    */
   onCataloguePricesChanged?: (accountId: string) => void | Promise<void>;
   /**
+   * Called once a collab ticket for the save was issued, before it is answered: its holder is about
+   * to join, so the collab-server can start loading the room meanwhile (`collab.warmRoom`). It must
+   * not throw or wait; the ticket is answered either way.
+   */
+  onCollabTicketIssued?: (saveId: string) => void;
+  /**
    * Called when a login session ends (logout, ended from the account page, or by a password change
    * or reset) with the id its collab tickets carry (claim `sessionId`), so that the collab-server
    * refuses them and closes their sockets (`collab.endSession`). Answers wait for it.
@@ -233,6 +239,7 @@ export function createApi(options: ApiOptions): Api {
     ticketSecret: options.ticketSecret,
     onSharingChanged,
     onSaveDetailsChanged,
+    onCollabTicketIssued: options.onCollabTicketIssued,
   });
   const files = new SaveFilesService({ ...library, savesService: saves, designs: options.designs });
   const folders = new FoldersService({ ...library, onSharingChanged });

@@ -106,6 +106,11 @@ export interface CollabServer {
     change: (doc: Y.Doc) => void,
     author: string | null,
   ): Promise<number | null>;
+  /**
+   * Starts loading the save's room ahead of a join (a ticket was just issued), so the joiner finds
+   * it loaded; a room nobody joins goes after the idle grace, like one its last member left.
+   */
+  warmRoom(saveId: string): void;
   roomCount(): number;
   /** Loaded rooms whose design sleeps as compressed bytes (see CollabSettings.dormantRoomAfterMs). */
   dormantRoomCount(): number;
@@ -387,6 +392,14 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
   }
 
   return {
+    warmRoom(saveId) {
+      if (closing) return;
+      const room = roomFor(saveId);
+      room.hold();
+      // A failed load has destroyed the room already; the release is then a no-op.
+      const release = () => room.release();
+      void room.ready.then(release, release);
+    },
     handleUpgrade(req, socket, head) {
       let url: URL;
       try {

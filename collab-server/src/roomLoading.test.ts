@@ -215,4 +215,25 @@ describe('loading a room', () => {
     await bed.connectSynced(SAVE, 'viewer');
     expect(loads).toBe(1);
   });
+
+  it('loads a warmed room before anyone joins, and the joiner is served from it without a second load', async () => {
+    await seedSave(bed.dbFile, SAVE, (doc) => doc.getMap('m').set('color', 'walnut'));
+    const counting = countingStore();
+    await bed.start(counting.store, { idleRoomGraceMs: 5_000 });
+    bed.collab.warmRoom(SAVE);
+    await waitFor(() => counting.loads() === 1, 'the warm to start the load');
+    expect(bed.collab.roomCount()).toBe(1);
+    counting.release();
+    const client = await bed.connectSynced(SAVE, 'viewer');
+    expect(client.doc.getMap('m').get('color')).toBe('walnut');
+    expect(counting.loads()).toBe(1);
+  });
+
+  it('lets a warmed room nobody joins go after the idle grace', async () => {
+    await seedSave(bed.dbFile, SAVE);
+    await bed.start(undefined, { idleRoomGraceMs: 200 });
+    bed.collab.warmRoom(SAVE);
+    expect(bed.collab.roomCount()).toBe(1);
+    await waitFor(() => bed.collab.roomCount() === 0, 'the unjoined room to leave memory', 3_000);
+  });
 });

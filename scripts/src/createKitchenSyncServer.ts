@@ -154,6 +154,9 @@ export async function createKitchenSyncServer(
     // Whoever has the save open, here or on another instance, refetches its new name.
     onSaveDetailsChanged: (saveId) => collab.announceSaveDetailsChanged(saveId),
     onCataloguePricesChanged: (accountId) => collab.announceCataloguePricesChanged(accountId),
+    // The ticket's holder joins within moments: its room loads meanwhile (on this instance; behind a
+    // load balancer another one may take the socket, and this room then goes after its grace).
+    onCollabTicketIssued: (saveId) => collab.warmRoom(saveId),
     // A logged-out session's tickets and sockets end with it, on every instance.
     onSessionEnded: async (sessionId) => {
       await collab.endSession(sessionId);

@@ -19,6 +19,7 @@ interface ModelSummary {
   z: number;
   turn: number;
   depth: number;
+  y: number;
 }
 
 function modelsOf(page: Page): Promise<ModelSummary[]> {
@@ -30,6 +31,7 @@ function modelsOf(page: Page): Promise<ModelSummary[]> {
       z: model.position.z,
       turn: model.rotation.y,
       depth: model.dimensions.depth,
+      y: model.position.y,
     })),
   );
 }
@@ -177,5 +179,65 @@ describe('dragging from the catalogue', () => {
     await expect
       .poll(() => modelsOf(page).then((models) => models.map((model) => model.name)))
       .toEqual([dishwasherName]);
+  });
+
+  it('drops a sink into a sink base; the base duplicated brings a copy of the sink seated in its copy, deleted takes its sink along, and one undo brings both back', async () => {
+    const { server } = await product.start();
+    const page = await product.newPage();
+    await signInAsGuestAndCreateSave(page, server.url, 'owner@example.com');
+    await drawWall(page, 150);
+    await waitForWallCount(page, 1);
+    const categories = page.getByRole('toolbar', { name: 'Catalogue categories' });
+
+    await categories.getByRole('button', { name: 'Base', exact: true }).click();
+    const basePanel = page.getByRole('region', { name: 'Step 2: Base Cabinets' });
+    await basePanel.getByRole('searchbox', { name: 'Search Base' }).fill('Sink Base 36');
+    const baseTile = basePanel.getByRole('button', { name: /^Sink Base 36"/ }).first();
+    await baseTile.waitFor({ timeout: WAIT_MS });
+    await dragTo(page, baseTile, await topViewPoint(page, -0.6, 0.35));
+    await expect.poll(() => modelsOf(page).then((models) => models.length)).toBe(1);
+    const [base] = await modelsOf(page);
+
+    await categories.getByRole('button', { name: 'Decorations', exact: true }).click();
+    const decorations = page.getByRole('region', { name: 'Decorations' });
+    await decorations.getByRole('searchbox').fill('Undermount Sink');
+    const sinkTile = decorations.getByRole('button', { name: /^Undermount Sink/ }).first();
+    await sinkTile.waitFor({ timeout: WAIT_MS });
+    await dragTo(page, sinkTile, await topViewPoint(page, base!.x, base!.z));
+    await expect.poll(() => modelsOf(page).then((models) => models.length)).toBe(2);
+    const sink = (await modelsOf(page)).find((model) => model.id !== base!.id)!;
+    // Dropped into the base's top, centred across it, not beside it or on the floor.
+    expect(sink.x).toBeCloseTo(base!.x, 3);
+    expect(sink.y).toBeGreaterThan(0.5);
+
+    // The base picked by its side, clear of the sink, and duplicated: the copy has its own sink.
+    const side = await topViewPoint(page, base!.x - 0.42, base!.z);
+    await page.mouse.click(side.x, side.y);
+    await expect.poll(() => selectionOf(page)).toEqual([base!.id]);
+    await page
+      .getByRole('region', { name: 'Selected model' })
+      .getByRole('button', { name: 'Duplicate' })
+      .click();
+    await expect.poll(() => modelsOf(page).then((models) => models.length)).toBe(4);
+    const [copyId] = await selectionOf(page);
+    const all = await modelsOf(page);
+    const copy = all.find((model) => model.id === copyId)!;
+    const sinkCopy = all.find((model) => ![base!.id, sink.id, copyId].includes(model.id))!;
+    expect(copy.name).toBe(base!.name);
+    expect(sinkCopy.name).toBe(sink.name);
+    expect(copy.x - base!.x).toBeGreaterThan(0.8);
+    expect(sinkCopy.x - copy.x).toBeCloseTo(sink.x - base!.x, 3);
+    expect(sinkCopy.z).toBeCloseTo(sink.z, 3);
+    expect(sinkCopy.y).toBeCloseTo(sink.y, 6);
+
+    // The copy deleted with the Delete key takes its sink with it; one undo brings both back.
+    await page.keyboard.press('Delete');
+    await expect
+      .poll(() => modelsOf(page).then((models) => models.map((model) => model.id).sort()))
+      .toEqual([base!.id, sink.id].sort());
+    await page.keyboard.press('Control+z');
+    await expect
+      .poll(() => modelsOf(page).then((models) => models.map((model) => model.id).sort()))
+      .toEqual([base!.id, sink.id, copyId!, sinkCopy.id].sort());
   });
 });

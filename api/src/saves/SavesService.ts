@@ -44,6 +44,8 @@ export interface SavesServiceParts {
   onSharingChanged: (saveId: string) => void | Promise<void>;
   /** Tells whoever has the save open that its name changed; never throws. */
   onSaveDetailsChanged?: (saveId: string) => Promise<void>;
+  /** A ticket for the save was just issued: its room can start loading before the holder joins. */
+  onCollabTicketIssued?: (saveId: string) => void;
   now?: () => number;
 }
 
@@ -157,6 +159,7 @@ export class SavesService {
       name: reader?.name ?? ANONYMOUS_NAME,
       ...(sessionId === null ? {} : { sessionId }),
     });
+    this.parts.onCollabTicketIssued?.(saveId);
     return { ticket, role, expiresAt };
   }
 

@@ -225,6 +225,15 @@ describe('saves routes', () => {
       });
     });
 
+    it('tells the collab-server to warm the room of each ticket it issues, and of no refused one', async () => {
+      const saveId = await createSave();
+      await call(`/saves/${saveId}/collab-ticket`, { method: 'POST', token: owner });
+      const refused = await call(`/saves/${saveId}/collab-ticket`, { method: 'POST', token: stranger });
+
+      expect(refused.status).toBe(404);
+      expect(api.ticketsIssued).toEqual([saveId]);
+    });
+
     it('gives an anonymous reader of a public save a viewer ticket named Guest viewer', async () => {
       const saveId = await createSave();
       await share(saveId, 'public', 'editor');

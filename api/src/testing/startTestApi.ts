@@ -25,6 +25,8 @@ export interface TestApi {
   cataloguePricesChanged: string[];
   /** The `collabSessionId` of every login session that ended, in order, as the collab-server would be told. */
   sessionsEnded: string[];
+  /** Saves a collab ticket was issued for, in order, as the collab-server would be told to warm their rooms. */
+  ticketsIssued: string[];
   /** The api's router, for checks on its routing table. */
   router: Router;
   /** The api's own storage, for the admin grants that have no route of their own yet (the first admin). */
@@ -71,6 +73,7 @@ export async function startTestApi(
   const sharingChanged: string[] = [];
   const cataloguePricesChanged: string[] = [];
   const sessionsEnded: string[] = [];
+  const ticketsIssued: string[] = [];
   const requests: RequestLogEntry[] = [];
   const storage = openSqliteApiStorage(dataDir);
   const api = createApi({
@@ -89,6 +92,9 @@ export async function startTestApi(
     },
     onCataloguePricesChanged: (accountId) => {
       cataloguePricesChanged.push(accountId);
+    },
+    onCollabTicketIssued: (saveId) => {
+      ticketsIssued.push(saveId);
     },
     onSessionEnded: async (sessionId) => {
       sessionsEnded.push(sessionId);
@@ -118,6 +124,7 @@ export async function startTestApi(
     sharingChanged,
     cataloguePricesChanged,
     sessionsEnded,
+    ticketsIssued,
     router: api.router,
     storage,
     closeStorage: () => api.close(),

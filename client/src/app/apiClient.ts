@@ -29,6 +29,14 @@ export async function apiRequest<S extends z.ZodType>(
     headers: init.body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
+  return readApiResponse(response, schema);
+}
+
+/** An api answer read as `apiRequest` reads it: the parsed body, or the server's error as an ApiError. */
+export async function readApiResponse<S extends z.ZodType>(
+  response: Response,
+  schema: S,
+): Promise<z.infer<S>> {
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = ApiErrorBodySchema.safeParse(payload);

@@ -1,7 +1,8 @@
 import { CollabTicketResponseSchema, type CollabTicketResponse, type Role } from '@kitchensync/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, apiRequest } from '../app/apiClient';
+import { ApiError, apiRequest, readApiResponse } from '../app/apiClient';
+import { earlyCollabTicket } from './earlyCollabTicket';
 import { connectToSave, type ConnectionStatus, type SaveConnection } from './connectToSave';
 import type { SaveState } from './trackSaving';
 
@@ -31,11 +32,17 @@ const INITIAL: SaveConnectionState = {
   error: null,
 };
 
+/** The early request's answer when the page made one for this save, else a fresh request's. */
+async function requestTicket(saveId: string): Promise<CollabTicketResponse> {
+  const early = earlyCollabTicket.take(saveId);
+  const response = early === null ? null : await early.catch(() => null);
+  if (response !== null) return readApiResponse(response, CollabTicketResponseSchema);
+  return apiRequest(`/saves/${saveId}/collab-ticket`, CollabTicketResponseSchema, { method: 'POST' });
+}
+
 async function fetchTicket(saveId: string): Promise<CollabTicketResponse | null> {
   try {
-    return await apiRequest(`/saves/${saveId}/collab-ticket`, CollabTicketResponseSchema, {
-      method: 'POST',
-    });
+    return await requestTicket(saveId);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
     throw error;

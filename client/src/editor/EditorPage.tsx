@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { apiRequest } from '../app/apiClient';
 import { usePeers } from '../collab/usePeers';
 import { usePublishSelection } from '../collab/usePublishSelection';
+import { earlyCollabTicket } from '../collab/earlyCollabTicket';
 import { useSaveConnection } from '../collab/useSaveConnection';
 import { addWall } from '../doc/wallCommands';
 import { usePlacedModels } from '../doc/usePlacedModels';
@@ -74,6 +75,7 @@ import { LightsWizardDialog } from './lights/LightsWizardDialog';
 import { BacksplashWizardDialog } from './backsplash/BacksplashWizardDialog';
 import { useBacksplashTextures } from './finishes/useBacksplashTextures';
 import { useLightsToolsAllowed } from './lights/useLightsToolsAllowed';
+import { useBacksplashWizard } from '../session/useBacksplashWizard';
 import { useMeasureTool } from '../session/useMeasureTool';
 import { MeasurementsLayer } from './measurements/MeasurementsLayer';
 import { MeasurementSidePanel } from './measurements/MeasurementSidePanel';
@@ -120,6 +122,8 @@ export function EditorPage() {
     enabled: saveId !== undefined,
   });
   const live = useSaveConnection(save.isSuccess ? saveId : undefined);
+  // A ticket asked for as the page started is this visit's only (see earlyCollabTicket).
+  useEffect(() => () => earlyCollabTicket.discard(), []);
   const doc = live.connection?.doc ?? null;
   const walls = useWalls(doc);
   const models = usePlacedModels(doc);
@@ -183,10 +187,25 @@ export function EditorPage() {
     () => parseShareLink(window.location.origin, window.location.href)?.conf === true,
   );
   const measuring = useMeasureTool((state) => state.measuring) && editable;
+  const pickingBacksplashWalls = useBacksplashWizard((state) => state.open && state.picking) && editable;
+  const pickedBacksplashWalls = useBacksplashWizard((state) => state.picked);
+  const backsplashWallPick = useMemo(
+    () =>
+      pickingBacksplashWalls
+        ? { picked: new Set(pickedBacksplashWalls), toggle: useBacksplashWizard.getState().togglePicked }
+        : null,
+    [pickingBacksplashWalls, pickedBacksplashWalls],
+  );
   const placingLights = useLightsTool((state) => state.placingLights);
   // No tool takes the design's clicks: a click selects what it lands on.
   const toolIdle =
-    !drawing && !islandDrawing && !placingNote && !measuring && !placingLights && placingOpening === null;
+    !drawing &&
+    !islandDrawing &&
+    !placingNote &&
+    !measuring &&
+    !placingLights &&
+    !pickingBacksplashWalls &&
+    placingOpening === null;
   // Esc ends a tool first (what it just made stays selected); otherwise it clears the selection.
   useShortcuts({ clearSelection: toolIdle ? useSelection.getState().clear : undefined });
   // Measuring happens on the plan: turning the tool on brings the top view (adjusted while
@@ -195,6 +214,12 @@ export function EditorPage() {
   if (measuring !== measuringSeen) {
     setMeasuringSeen(measuring);
     if (measuring) setViewMode('top');
+  }
+  // The Backsplash wizard's Custom walls are picked on the plan (spec 002 §5: "in orthographic view").
+  const [pickingSeen, setPickingSeen] = useState(pickingBacksplashWalls);
+  if (pickingBacksplashWalls !== pickingSeen) {
+    setPickingSeen(pickingBacksplashWalls);
+    if (pickingBacksplashWalls) setViewMode('top');
   }
 
   useEffect(() => {
@@ -653,6 +678,7 @@ export function EditorPage() {
           designOpened={live.synced}
           onOpeningFit={onOpeningFit}
           selectable={editable && toolIdle}
+          wallPick={backsplashWallPick}
           onCreated={onCreated}
           onFrame={onFrame}
         >

@@ -29,7 +29,7 @@ import { ThumbnailCapture } from './ThumbnailCapture';
 import type { ViewMode } from './ViewMode';
 import { WallDiagonalRenderer } from './WallDiagonalRenderer';
 import { WallMeasurement } from './WallMeasurement';
-import { WallRenderer } from './WallRenderer';
+import { WallRenderer, type WallPick } from './WallRenderer';
 
 const DEFAULT_SETTINGS = SettingsSchema.parse({});
 const NO_OPENINGS: readonly PlacedOpening[] = [];
@@ -53,6 +53,8 @@ export interface DesignCanvasProps {
   settings?: Settings;
   /** Whether a click selects walls (off while a drawing tool takes the clicks). */
   selectable?: boolean;
+  /** A wall-pick mode (the Backsplash wizard's Custom walls): a click on a wall picks it instead. */
+  wallPick?: WallPick | null;
   onCreated(state: RootState): void;
   onFrame(): void;
   onViewSettled?(view: ViewMode): void;
@@ -71,6 +73,7 @@ export function DesignCanvas({
   onOpeningFit,
   settings = DEFAULT_SETTINGS,
   selectable = false,
+  wallPick = null,
   onCreated,
   onFrame,
   onViewSettled,
@@ -124,6 +127,7 @@ export function DesignCanvas({
             holesByWall={holesByWall}
             cutHeight={top ? PLAN_CUT_HEIGHT : null}
             selectable={selectable}
+            pick={wallPick}
           />
           {top &&
             settings.measurements &&

@@ -7,6 +7,13 @@ export interface FrameProbe {
   frames: { start: number; work: number }[];
   /** Milliseconds each window `pointermove` listener ran while recording (the drag's preview included). */
   pointerWork: number[];
+  /**
+   * Every frame rendered until the first kitchen frame and the three after it: when its callback
+   * started and ended (ms from navigation start), the models drawn, whether the plan was fitted.
+   */
+  opening: { start: number; end: number; models: number; fitted: boolean }[];
+  /** The collab socket's first events (ms from navigation start): made, open, first send, first messages. */
+  socket: { at: number; event: string }[];
 }
 
 declare global {
@@ -22,7 +29,39 @@ declare global {
  * thread spent in each, without touching the app; window `pointermove` listeners are timed the same way.
  */
 export function installFrameProbe(expectedModels: number): void {
-  const probe: FrameProbe = { firstKitchenFrameAt: null, recording: false, frames: [], pointerWork: [] };
+  const probe: FrameProbe = {
+    firstKitchenFrameAt: null,
+    recording: false,
+    frames: [],
+    pointerWork: [],
+    opening: [],
+    socket: [],
+  };
+  // The collab socket's opening, for the load's timeline: when it was made, opened, first spoke and heard.
+  // Inline functions only: a named one would get the bundler's name helper, which the page lacks.
+  const NativeSocket = window.WebSocket;
+  window.WebSocket = class extends NativeSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      const events = probe.socket;
+      events.push({ at: performance.now(), event: 'created' });
+      this.addEventListener('open', () => events.push({ at: performance.now(), event: 'open' }));
+      this.addEventListener('message', (message: MessageEvent) => {
+        if (events.length < 12)
+          events.push({
+            at: performance.now(),
+            event: `message ${String(message.data.byteLength ?? message.data.size)} B`,
+          });
+      });
+      const send = this.send.bind(this);
+      this.send = (data: ArrayBuffer) => {
+        if (events.length < 12)
+          events.push({ at: performance.now(), event: `send ${String(data.byteLength)} B` });
+        send(data);
+      };
+    }
+  };
+  let framesAfterKitchen = 0;
   window.__frameProbe = probe;
   // A drag follows the pointer through listeners on window; each is timed where it is added.
   const timed = new WeakMap<EventListenerOrEventListenerObject, EventListener>();
@@ -57,6 +96,11 @@ export function installFrameProbe(expectedModels: number): void {
       const end = performance.now();
       const api = window.__kitchensync;
       if (api === undefined || api.frames === framesBefore) return;
+      if (framesAfterKitchen < 3) {
+        const models = api.renderedCount('model');
+        probe.opening.push({ start, end, models, fitted: api.planFitted });
+        if (probe.firstKitchenFrameAt !== null) framesAfterKitchen += 1;
+      }
       if (
         probe.firstKitchenFrameAt === null &&
         api.planFitted &&

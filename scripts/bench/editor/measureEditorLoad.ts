@@ -1,7 +1,7 @@
 import type { PlacedModel } from '@kitchensync/schemas';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,7 +24,9 @@ import { writeReportSection } from './writeReportSection';
  * and in 3D, and frame times while a cabinet is dragged in each view. Then, in Node, what the drag
  * preview's placement costs per pointer move. Medians over the repeats.
  *
- * Run: npm run bench:editor-load (options: --repeats N, --viewport WxH (1280x720), --no-write)
+ * Run: npm run bench:editor-load (options: --repeats N, --viewport WxH (1280x720), --no-write,
+ * --timeline to print each load's api requests and rendered frames until the first kitchen frame,
+ * --load-only to time the loads alone (no drags, no report written), --profile FILE for a CPU profile of the page's main thread during the load, the last repeat's)
  */
 const KITCHEN_SIZE = 300;
 const DRAG_MOVES = 60;
@@ -41,7 +43,11 @@ function option(name: string): string | undefined {
 const repeats = Number(option('--repeats') ?? 5);
 if (!Number.isInteger(repeats) || repeats < 1)
   throw new Error('--repeats takes a whole number of at least 1');
-const write = !process.argv.includes('--no-write');
+const loadOnly = process.argv.includes('--load-only');
+// Without the drags the report's table would be half empty: a load-only run prints its figures only.
+const write = !process.argv.includes('--no-write') && !loadOnly;
+const timeline = process.argv.includes('--timeline');
+const profileFile = option('--profile');
 const viewportMatch = /^(\d+)x(\d+)$/.exec(option('--viewport') ?? '1280x720');
 if (viewportMatch === null) throw new Error('--viewport takes WIDTHxHEIGHT in CSS pixels, e.g. 640x360');
 const VIEWPORT = { width: Number(viewportMatch[1]), height: Number(viewportMatch[2]) };
@@ -164,6 +170,31 @@ async function scriptsLoaded(
   return { gzip, count: files.size };
 }
 
+/** What the page did until the first kitchen frame: its requests to the api and its rendered frames. */
+async function printOpeningTimeline(page: Page): Promise<void> {
+  const { requests, frames, socket } = await page.evaluate(() => ({
+    requests: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/') || entry.name.endsWith('.js'))
+      .map((entry) => ({
+        name: new URL(entry.name).pathname,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      })),
+    frames: window.__frameProbe!.opening,
+    socket: window.__frameProbe!.socket,
+  }));
+  const events = [
+    ...requests.map((request) => ({ at: request.start, text: `${ms(request.end)} ← ${request.name}` })),
+    ...socket.map((event) => ({ at: event.at, text: `socket ${event.event}` })),
+    ...frames.map((frame) => ({
+      at: frame.start,
+      text: `${ms(frame.end)} frame (${ms(frame.end - frame.start)} ms): ${frame.models} models${frame.fitted ? ', fitted' : ''}`,
+    })),
+  ].sort((a, b) => a.at - b.at);
+  for (const event of events) console.log(`  ${ms(event.at).padStart(6)} → ${event.text}`);
+}
+
 async function firstContentfulPaint(page: Page): Promise<number> {
   // The page can be ready before Chromium records its first paint.
   await page
@@ -260,18 +291,38 @@ async function measureRepeat(
   const homeFcp = await firstContentfulPaint(page);
 
   await forgetCaches(context, page, baseUrl);
+  const profiler = profileFile === undefined ? null : await context.newCDPSession(page);
+  if (profiler !== null) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 250 });
+    await profiler.send('Profiler.start');
+  }
   const editor = await scriptsLoaded(page, clientDist, `${baseUrl}/${saveId}`, () =>
     page.waitForFunction(() => typeof window.__frameProbe?.firstKitchenFrameAt === 'number', undefined, {
       timeout: WAIT_MS,
     }),
   );
+  if (profiler !== null) {
+    const { profile } = await profiler.send('Profiler.stop');
+    await writeFile(profileFile!, JSON.stringify(profile));
+    await profiler.detach();
+    console.log(`CPU profile of the page's main thread until the first kitchen frame: ${profileFile}`);
+  }
   const firstFrame = await page.evaluate(() => window.__frameProbe!.firstKitchenFrameAt!);
+  if (timeline) await printOpeningTimeline(page);
   const editorFcp = await firstContentfulPaint(page);
   const topDrawn = await renderInfo(page);
-  const top = await dragCabinet(page, candidates);
-  await switchView(page, '3D');
-  const perspectiveDrawn = await renderInfo(page);
-  const perspective = await dragCabinet(page, candidates);
+  const skipped = {
+    drawCalls: Number.NaN,
+    triangles: Number.NaN,
+    frameIntervals: [],
+    frameWork: [],
+    pointerWork: [],
+  };
+  const top = loadOnly ? skipped : await dragCabinet(page, candidates);
+  if (!loadOnly) await switchView(page, '3D');
+  const perspectiveDrawn = loadOnly ? { calls: Number.NaN, triangles: Number.NaN } : await renderInfo(page);
+  const perspective = loadOnly ? skipped : await dragCabinet(page, candidates);
   return {
     homeJsGzip: home.gzip,
     homeScripts: home.count,
@@ -389,7 +440,8 @@ try {
   await build({
     configFile: path.join(REPO_ROOT, 'client', 'vite.config.ts'),
     mode: 'test',
-    build: { outDir: clientDist, emptyOutDir: true },
+    // A profile names the functions only in an unminified build (its figures then differ a little).
+    build: { outDir: clientDist, emptyOutDir: true, minify: profileFile === undefined },
     logLevel: 'warn',
   });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-bench-data-'));
@@ -424,9 +476,17 @@ try {
   for (let repeat = 1; repeat <= repeats; repeat += 1) {
     const run = await measureRepeat(context, page, server.url, saveId, clientDist, candidates);
     console.log(
-      `repeat ${repeat}: first frame ${ms(run.firstFrame)} ms, JS / ${kb(run.homeJsGzip)} KB, /{saveId} ${kb(run.editorJsGzip)} KB, 3D drag frame ${ms(median(run.perspective.frameIntervals))} ms`,
+      `repeat ${repeat}: first frame ${ms(run.firstFrame)} ms, JS / ${kb(run.homeJsGzip)} KB, /{saveId} ${kb(run.editorJsGzip)} KB` +
+        (loadOnly ? '' : `, 3D drag frame ${ms(median(run.perspective.frameIntervals))} ms`),
     );
     runs.push(run);
+  }
+  if (loadOnly) {
+    const firstFrames = runs.map((run) => run.firstFrame);
+    console.log(
+      `first frame with all ${KITCHEN_SIZE} models: median ${ms(median(firstFrames))} ms (${firstFrames.map(ms).join(', ')}), load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
+    process.exit(0);
   }
   const preview = timePlacementPreview(models, candidates[0]!);
   const report = renderReport(runs, preview, started);

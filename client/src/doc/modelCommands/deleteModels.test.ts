@@ -1,7 +1,8 @@
 import { MODEL_CHECKPOINTS, inches, readNodes } from '@kitchensync/schemas';
 import { describe, expect, it } from 'vitest';
 import { deleteModels } from './deleteModels';
-import { BASE_24, kitchenDoc, recordTransactions } from './modelCommandFixtures';
+import { createUndoHistory } from '../../collab/createUndoHistory';
+import { BASE_24, kitchenDoc, kitchenWithSeatedSink, recordTransactions } from './modelCommandFixtures';
 import { placeModel } from './placeModel';
 import { setLocked } from './setLocked';
 
@@ -40,5 +41,48 @@ describe('deleteModels', () => {
         .map((placed) => placed.id)
         .sort(),
     ).toEqual([a, b].sort());
+  });
+
+  describe('a sink seated in a deleted sink base', () => {
+    const ids = (doc: ReturnType<typeof kitchenDoc>) =>
+      readNodes(doc, 'model')
+        .map((placed) => placed.id)
+        .sort();
+
+    it('goes with its base in the same step, and one undo brings both back as they were', () => {
+      const { doc, base, sink } = kitchenWithSeatedSink(origin);
+      const before = readNodes(doc, 'model');
+      const history = createUndoHistory(doc, origin);
+      const transactions = recordTransactions(doc);
+      expect(deleteModels(doc, origin, [base])).toEqual([base, sink]);
+      expect(readNodes(doc, 'model')).toEqual([]);
+      expect(transactions).toHaveLength(1);
+      history.undo();
+      expect(readNodes(doc, 'model')).toEqual(before);
+      history.destroy();
+    });
+
+    it('is deleted once when it is named with its base', () => {
+      const { doc, base, sink } = kitchenWithSeatedSink(origin);
+      expect(deleteModels(doc, origin, [sink, base])).toEqual([sink, base]);
+      expect(readNodes(doc, 'model')).toEqual([]);
+    });
+
+    it('stays when it is locked, as it stays when its base is moved', () => {
+      const { doc, base, sink } = kitchenWithSeatedSink(origin);
+      setLocked(doc, origin, [sink], true);
+      expect(deleteModels(doc, origin, [base])).toEqual([base]);
+      expect(ids(doc)).toEqual([sink]);
+    });
+
+    it('leaves a sink that is not seated in the deleted base', () => {
+      const { doc, base, sink } = kitchenWithSeatedSink(origin);
+      const other = placeModel(doc, origin, {
+        catalogModel: BASE_24,
+        at: { x: inches(120), z: inches(14.25) },
+      });
+      expect(deleteModels(doc, origin, [other])).toEqual([other]);
+      expect(ids(doc)).toEqual([base, sink].sort());
+    });
   });
 });

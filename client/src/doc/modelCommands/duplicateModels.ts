@@ -1,4 +1,4 @@
-import { MODEL_CHECKPOINTS, createId, writeNode, type PlacedModel } from '@kitchensync/schemas';
+import { MODEL_CHECKPOINTS, createId, readNodes, writeNode, type PlacedModel } from '@kitchensync/schemas';
 import type * as Y from 'yjs';
 import { scaleFloor } from '../../model/placement/floorVector';
 import { modelFootprint } from '../../model/placement/modelFootprint';
@@ -6,6 +6,8 @@ import { projectRect, rectAxes } from '../../model/placement/orientedRect';
 import { placementBodyOf } from '../../model/placement/placementBodyOf';
 import { resolveGroupMove } from '../../model/placement/resolveGroupMove';
 import { resolvePlacement } from '../../model/placement/resolvePlacement';
+import { riderPose } from '../../model/placement/riderPose';
+import { seatedSinks } from '../../model/placement/seatedSinks';
 import { placedPosePatch } from './placedPosePatch';
 import { readPlacementScene } from './readPlacementScene';
 import { requireModels } from './requireModels';
@@ -16,7 +18,9 @@ import { runModelCommand } from './runModelCommand';
  * copies come unlocked and stand beside the originals: one copy to the right of its original
  * (snapped and placed by the collision rules, so along a wall it lands in the next free spot),
  * several as a group shifted right of the whole selection, seen from the first model's front.
- * One transaction recording a cabinetsAdd entry.
+ * A sink seated in a copied sink base (and not copied itself) gets a copy seated in the base's
+ * copy, unselected as the original is; a locked sink stays out of it, as it does when its base is
+ * moved. One transaction recording a cabinetsAdd entry.
  */
 export function duplicateModels(doc: Y.Doc, origin: unknown, ids: readonly string[]): string[] {
   const originals = requireModels(doc, ids);
@@ -53,8 +57,20 @@ export function duplicateModels(doc: Y.Doc, origin: unknown, ids: readonly strin
       ...placedPosePatch(copy, result.positions.get(copy.id)!, copy.rotation.y),
     }));
   }
+  const copied = new Set(originals.map((model) => model.id));
+  const riders = seatedSinks(
+    originals,
+    readNodes(doc, 'model').filter((model) => !copied.has(model.id)),
+  );
+  const riderCopies = originals.flatMap((original, index) => {
+    const base = placed[index]!;
+    return (riders.get(original.id) ?? []).map((rider): PlacedModel => {
+      const pose = riderPose(rider, original, { position: base.position, angle: base.rotation.y });
+      return { ...rider, id: createId('model'), ...placedPosePatch(rider, pose.position, pose.angle) };
+    });
+  });
   runModelCommand(doc, origin, MODEL_CHECKPOINTS.duplicateModels, () => {
-    for (const copy of placed) writeNode(doc, 'model', copy);
+    for (const copy of [...placed, ...riderCopies]) writeNode(doc, 'model', copy);
   });
   return placed.map((copy) => copy.id);
 }

@@ -8,6 +8,7 @@ import {
   type PlacedModel,
 } from '@kitchensync/schemas';
 import * as Y from 'yjs';
+import { placeModel } from './placeModel';
 import { transactionCheckpoint } from './runModelCommand';
 
 /** Catalogue models like the seeded ones (sizes in inches, stored in meters), for command tests. */
@@ -79,6 +80,23 @@ export const POT = catalogModel({
   size: [11, 8, 11],
 });
 
+export const SINK_BASE_36 = catalogModel({
+  catalogModelId: 'sb36',
+  name: 'Sink Base 36"',
+  code: 'SB36',
+  subcategory: 'sink',
+  size: [36, 34.5, 24],
+});
+
+export const UNDERMOUNT_SINK = catalogModel({
+  catalogModelId: 'deco-sink',
+  name: 'Undermount Sink',
+  code: 'SINK30',
+  type: 'decoration',
+  subcategory: 'sink',
+  size: [30, 9, 18],
+});
+
 /** A document with one 240-inch wall along x at z = 0; the room is on its +z side. */
 export function kitchenDoc(): Y.Doc {
   const doc = new Y.Doc();
@@ -115,4 +133,18 @@ export function model(doc: Y.Doc, id: string): PlacedModel {
 
 export function toInches(meters: number): number {
   return meters / inches(1);
+}
+
+/** `kitchenDoc` with a 36" sink base against the wall and an undermount sink dropped into it. */
+export function kitchenWithSeatedSink(origin: unknown): { doc: Y.Doc; base: string; sink: string } {
+  const doc = kitchenDoc();
+  const base = placeModel(doc, origin, {
+    catalogModel: SINK_BASE_36,
+    at: { x: inches(60), z: inches(14.25) },
+  });
+  const sink = placeModel(doc, origin, {
+    catalogModel: UNDERMOUNT_SINK,
+    at: { x: inches(62), z: inches(14) },
+  });
+  return { doc, base, sink };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BASE_24,
   POT,
-  catalogModel,
+  kitchenWithSeatedSink,
   kitchenDoc,
   model,
   recordTransactions,
@@ -75,34 +75,8 @@ describe('moveModels', () => {
   });
 
   describe('a sink seated in a sink base', () => {
-    const SINK_BASE = catalogModel({
-      catalogModelId: 'sb36',
-      name: 'Sink Base 36"',
-      code: 'SB36',
-      subcategory: 'sink',
-      size: [36, 34.5, 24],
-    });
-    const SINK = catalogModel({
-      catalogModelId: 'deco-sink',
-      name: 'Undermount Sink',
-      code: 'SINK30',
-      type: 'decoration',
-      subcategory: 'sink',
-      size: [30, 9, 18],
-    });
-
-    function kitchenWithSeatedSink() {
-      const doc = kitchenDoc();
-      const base = placeModel(doc, origin, {
-        catalogModel: SINK_BASE,
-        at: { x: inches(60), z: inches(14.25) },
-      });
-      const sink = placeModel(doc, origin, { catalogModel: SINK, at: { x: inches(62), z: inches(14) } });
-      return { doc, base, sink };
-    }
-
     it('goes with its base when the base is moved, in the same step, keeping its place in it', () => {
-      const { doc, base, sink } = kitchenWithSeatedSink();
+      const { doc, base, sink } = kitchenWithSeatedSink(origin);
       const before = { base: model(doc, base), sink: model(doc, sink) };
       expect(toInches(before.sink.position.x)).toBeCloseTo(toInches(before.base.position.x), 6);
       const transactions = recordTransactions(doc);
@@ -117,7 +91,7 @@ describe('moveModels', () => {
     });
 
     it('stays where it is when only the sink is moved, and a sink elsewhere stays when a base moves', () => {
-      const { doc, base, sink } = kitchenWithSeatedSink();
+      const { doc, base, sink } = kitchenWithSeatedSink(origin);
       moveModels(doc, origin, [sink], { x: inches(100), z: inches(60) });
       const moved = model(doc, sink);
       const baseBefore = model(doc, base);

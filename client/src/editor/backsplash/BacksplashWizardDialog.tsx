@@ -46,26 +46,17 @@ const wallTitle = (wall: Wall, index: number) => wall.name.trim() || `Wall ${ind
 
 /**
  * The Backsplash wizard popup (spec 002 §5): Which Walls (All, Auto — the walls with countertops —
- * or Custom, a list of the walls to tick with Confirm and Discard), then the style (None or a
+ * or Custom, a wall-pick mode: the plan shows, a click on a wall picks or unpicks it, highlighted,
+ * and the popup, stepped aside, lists the walls to tick too, with Confirm and Discard), then the style (None or a
  * backsplash texture, shown with its swatch), then the size (Small, Big, Custom with a height,
  * Fill empty wall space); the choice is written as one undoable change, a spinner shows for about
- * half a second and the popup closes. Discard clears the ticked walls; Confirm with none closes it.
+ * half a second and the popup closes. Discard clears the picked walls; Confirm with none closes it.
  */
 export function BacksplashWizardDialog(props: BacksplashWizardDialogProps) {
   const open = useBacksplashWizard((state) => state.open);
   const close = useBacksplashWizard((state) => state.close);
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog backsplash-wizard">
-          <Dialog.Title>Backsplash wizard</Dialog.Title>
-          {/* Mounted only while open: each opening starts again at Which Walls. */}
-          <BacksplashWizardSteps {...props} close={close} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  // Mounted only while open: each opening starts again at Which Walls.
+  return open ? <BacksplashWizardSteps {...props} close={close} /> : null;
 }
 
 function BacksplashWizardSteps({
@@ -83,6 +74,9 @@ function BacksplashWizardSteps({
   const [heightText, setHeightText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const shownWalls = walls.filter((wall) => wall.visible);
+  const picked = useBacksplashWizard((state) => state.picked);
+  const picking = useBacksplashWizard((state) => state.picking);
+  const { startPicking, togglePicked, clearPicked, stopPicking } = useBacksplashWizard.getState();
 
   useEffect(() => {
     if (step !== 'applying') return;
@@ -128,153 +122,174 @@ function BacksplashWizardSteps({
     setStep('applying');
   };
 
-  const toggleWall = (id: string, on: boolean) =>
-    setChosenWalls((current) => (on ? [...current, id] : current.filter((wall) => wall !== id)));
-
   return (
-    <>
-      {step === 'walls' && (
-        <>
-          <Dialog.Description>Which walls get a backsplash?</Dialog.Description>
-          <div className="backsplash-wizard-choices">
-            <button type="button" onClick={() => chooseWalls(shownWalls.map((wall) => wall.id))}>
-              All
-              <span className="hint">every wall</span>
-            </button>
-            <button type="button" onClick={() => chooseWalls(autoBacksplashWalls(walls, models))}>
-              Auto
-              <span className="hint">the walls with countertops</span>
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                setRefusal(null);
-                setStep('pick');
-              }}
-            >
-              Custom
-              <span className="hint">pick the walls</span>
-            </button>
-          </div>
-        </>
-      )}
-      {step === 'pick' && (
-        <>
-          <Dialog.Description>Tick the walls to cover, then Confirm.</Dialog.Description>
-          <ul className="backsplash-wizard-walls">
-            {walls.map((wall, index) =>
-              wall.visible ? (
-                <li key={wall.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={chosenWalls.includes(wall.id)}
-                      onChange={(event) => toggleWall(wall.id, event.target.checked)}
-                    />
-                    {wallTitle(wall, index)}
-                  </label>
+    // While walls are picked in the plan the popup steps aside, non-modal, and lets the plan take
+    // the clicks. The steps' state lives here, above the dialog: Radix swaps the content's
+    // component when `modal` changes, which would start the steps over.
+    <Dialog.Root open modal={!picking} onOpenChange={(next) => !next && close()}>
+      <Dialog.Portal>
+        {!picking && <Dialog.Overlay className="dialog-overlay" />}
+        <Dialog.Content
+          className={picking ? 'dialog backsplash-wizard picking' : 'dialog backsplash-wizard'}
+          onInteractOutside={(event) => {
+            if (picking) event.preventDefault();
+          }}
+        >
+          <Dialog.Title>Backsplash wizard</Dialog.Title>
+          {step === 'walls' && (
+            <>
+              <Dialog.Description>Which walls get a backsplash?</Dialog.Description>
+              <div className="backsplash-wizard-choices">
+                <button type="button" onClick={() => chooseWalls(shownWalls.map((wall) => wall.id))}>
+                  All
+                  <span className="hint">every wall</span>
+                </button>
+                <button type="button" onClick={() => chooseWalls(autoBacksplashWalls(walls, models))}>
+                  Auto
+                  <span className="hint">the walls with countertops</span>
+                </button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setRefusal(null);
+                    startPicking();
+                    setStep('pick');
+                  }}
+                >
+                  Custom
+                  <span className="hint">pick the walls</span>
+                </button>
+              </div>
+            </>
+          )}
+          {step === 'pick' && (
+            <>
+              <Dialog.Description>
+                Click the walls to cover in the plan, or tick them here, then Confirm.
+              </Dialog.Description>
+              <ul className="backsplash-wizard-walls">
+                {walls.map((wall, index) =>
+                  wall.visible ? (
+                    <li key={wall.id}>
+                      <label>
+                        <input
+                          type="checkbox"
+                          checked={picked.includes(wall.id)}
+                          onChange={() => togglePicked(wall.id)}
+                        />
+                        {wallTitle(wall, index)}
+                      </label>
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+              <div className="dialog-buttons">
+                <button type="button" onClick={clearPicked}>
+                  Discard
+                </button>
+                <button
+                  type="button"
+                  className="button-primary"
+                  onClick={() => {
+                    if (picked.length === 0) {
+                      close();
+                      return;
+                    }
+                    stopPicking();
+                    chooseWalls(picked);
+                  }}
+                >
+                  Confirm
+                </button>
+              </div>
+            </>
+          )}
+          {step === 'style' && (
+            <>
+              <Dialog.Description>Choose the backsplash style.</Dialog.Description>
+              <ul className="finish-list backsplash-wizard-styles" aria-label="Backsplash styles">
+                <li>
+                  <button
+                    type="button"
+                    className="finish-item"
+                    onClick={() => {
+                      setTexture(null);
+                      setStep('size');
+                    }}
+                  >
+                    <FinishSwatch app={{}} place="backsplash" texture={{ id: 'none' }} />
+                    None
+                  </button>
                 </li>
-              ) : null,
-            )}
-          </ul>
-          <div className="dialog-buttons">
-            <button type="button" onClick={() => setChosenWalls([])}>
-              Discard
-            </button>
-            <button
-              type="button"
-              className="button-primary"
-              onClick={() => (chosenWalls.length === 0 ? close() : chooseWalls(chosenWalls))}
-            >
-              Confirm
-            </button>
-          </div>
-        </>
-      )}
-      {step === 'style' && (
-        <>
-          <Dialog.Description>Choose the backsplash style.</Dialog.Description>
-          <ul className="finish-list backsplash-wizard-styles" aria-label="Backsplash styles">
-            <li>
-              <button
-                type="button"
-                className="finish-item"
-                onClick={() => {
-                  setTexture(null);
-                  setStep('size');
-                }}
-              >
-                <FinishSwatch app={{}} place="backsplash" texture={{ id: 'none' }} />
-                None
-              </button>
-            </li>
-            {(textures.data ?? []).map((item) => (
-              <li key={item.id}>
-                <FinishItemButton
-                  place="backsplash"
-                  item={item}
-                  chosen={false}
-                  upsellName={`The ${item.name} backsplash`}
-                  onChoose={() => {
-                    setTexture(item);
-                    setStep('size');
+                {(textures.data ?? []).map((item) => (
+                  <li key={item.id}>
+                    <FinishItemButton
+                      place="backsplash"
+                      item={item}
+                      chosen={false}
+                      upsellName={`The ${item.name} backsplash`}
+                      onChoose={() => {
+                        setTexture(item);
+                        setStep('size');
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {textures.isPending && <p>Loading backsplash styles…</p>}
+              {textures.isError && (
+                <p className="error" role="alert">
+                  The backsplash styles could not be loaded.
+                </p>
+              )}
+            </>
+          )}
+          {step === 'size' && (
+            <>
+              <Dialog.Description>How high should it go?</Dialog.Description>
+              <div className="backsplash-wizard-choices">
+                {SIZES.map(({ size, title, hint }) => (
+                  <button key={size} type="button" onClick={() => apply(size)}>
+                    {title}
+                    <span className="hint">{hint}</span>
+                  </button>
+                ))}
+              </div>
+              <label className="backsplash-wizard-height">
+                Custom height ({lengthUnitLabel(unit)})
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  value={heightText}
+                  placeholder={formatLength(BACKSPLASH_DEFAULT_CUSTOM_HEIGHT, unit)}
+                  onChange={(event) => setHeightText(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') apply('custom');
                   }}
                 />
-              </li>
-            ))}
-          </ul>
-          {textures.isPending && <p>Loading backsplash styles…</p>}
-          {textures.isError && (
-            <p className="error" role="alert">
-              The backsplash styles could not be loaded.
+              </label>
+            </>
+          )}
+          {step === 'applying' && (
+            <p className="backsplash-wizard-applying" role="status">
+              <span className="spinner" aria-hidden="true" />
+              Laying the backsplash…
             </p>
           )}
-        </>
-      )}
-      {step === 'size' && (
-        <>
-          <Dialog.Description>How high should it go?</Dialog.Description>
-          <div className="backsplash-wizard-choices">
-            {SIZES.map(({ size, title, hint }) => (
-              <button key={size} type="button" onClick={() => apply(size)}>
-                {title}
-                <span className="hint">{hint}</span>
-              </button>
-            ))}
-          </div>
-          <label className="backsplash-wizard-height">
-            Custom height ({lengthUnitLabel(unit)})
-            <input
-              type="text"
-              inputMode="decimal"
-              value={heightText}
-              placeholder={formatLength(BACKSPLASH_DEFAULT_CUSTOM_HEIGHT, unit)}
-              onChange={(event) => setHeightText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') apply('custom');
-              }}
-            />
-          </label>
-        </>
-      )}
-      {step === 'applying' && (
-        <p className="backsplash-wizard-applying" role="status">
-          <span className="spinner" aria-hidden="true" />
-          Laying the backsplash…
-        </p>
-      )}
-      {refusal && (
-        <p className="error" role="alert">
-          {refusal}
-        </p>
-      )}
-      {step !== 'applying' && step !== 'pick' && (
-        <div className="dialog-buttons">
-          <Dialog.Close asChild>
-            <button type="button">Cancel</button>
-          </Dialog.Close>
-        </div>
-      )}
-    </>
+          {refusal && (
+            <p className="error" role="alert">
+              {refusal}
+            </p>
+          )}
+          {step !== 'applying' && step !== 'pick' && (
+            <div className="dialog-buttons">
+              <Dialog.Close asChild>
+                <button type="button">Cancel</button>
+              </Dialog.Close>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

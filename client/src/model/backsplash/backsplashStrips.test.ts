@@ -136,6 +136,81 @@ describe('backsplashStrips', () => {
   });
 });
 
+describe('backsplashStrips behind a range', () => {
+  /** Base cabinets 0–30" and 60–90" with a range between them, a wall cabinet over the left one, a hood over the range. */
+  const RANGE = against('R30', 30, [30, 36, 27], {
+    modelType: 'appliance',
+    applianceType: 'range and oven',
+    modelName: 'Freestanding Range 30"',
+    countertop: false,
+  });
+  const HOOD = against(
+    'H30',
+    30,
+    [30, 10, 20],
+    { modelType: 'appliance', applianceType: 'hood', modelName: 'Wall Hood 30"', countertop: false },
+    66,
+  );
+  const kitchen = [
+    against('B30L', 0, [30, 34.5, 24]),
+    RANGE,
+    against('B30R', 60, [30, 34.5, 24]),
+    against('W3030', 0, [30, 30, 12], { modelType: 'wall', countertop: false }, 54),
+    HOOD,
+  ];
+
+  function laid(size: BacksplashSize, placed: PlacedModel[] = kitchen) {
+    return backsplashStrips({
+      walls: [wall],
+      models: placed,
+      openings: [],
+      backsplash: BacksplashSchema.parse({ walls: ['wall_main'], size }),
+    }).map((strip) => ({
+      x: [inInches(strip.x0), inInches(strip.x1)],
+      y: [inInches(strip.y0), inInches(strip.y1)],
+    }));
+  }
+
+  it('runs a Small backsplash on from the countertops behind the range, in one piece', () => {
+    expect(laid('small')).toEqual([{ x: [0, 90], y: [36, 40] }]);
+  });
+
+  it('raises Big behind the range up to the hood, and beside it up to the wall cabinet or 18"', () => {
+    expect(laid('big')).toEqual([
+      { x: [0, 30], y: [36, 54] },
+      { x: [30, 60], y: [36, 66] },
+      { x: [60, 90], y: [36, 54] },
+    ]);
+  });
+
+  it('fills behind the range up to the hood, and to the ceiling where nothing hangs', () => {
+    expect(laid('fill')).toEqual([
+      { x: [0, 30], y: [36, 54] },
+      { x: [30, 60], y: [36, 66] },
+      { x: [60, 90], y: [36, 96] },
+    ]);
+    expect(
+      laid(
+        'fill',
+        kitchen.filter((model) => model !== HOOD),
+      ),
+    ).toEqual([
+      { x: [0, 30], y: [36, 54] },
+      { x: [30, 90], y: [36, 96] },
+    ]);
+  });
+
+  it('starts from the range top where no countertop is beside it', () => {
+    const tall = { ...RANGE, dimensions: { ...RANGE.dimensions, height: inches(38) } };
+    expect(laid('small', [tall])).toEqual([{ x: [30, 60], y: [38, 42] }]);
+  });
+
+  it('lays none behind a cooktop or wall oven appliance, which is no range', () => {
+    const oven = { ...RANGE, modelName: 'Wall Oven 30"' };
+    expect(laid('small', [oven])).toEqual([]);
+  });
+});
+
 describe('autoBacksplashWalls', () => {
   it('picks the shown walls with countertops along them', () => {
     expect(autoBacksplashWalls([wall, bare], models)).toEqual(['wall_main']);

@@ -1,6 +1,7 @@
 import type { Backsplash, PlacedModel, PlacedOpening, Wall } from '@kitchensync/schemas';
 import { wallElevation, type ElevationRect } from '../elevation/wallElevation';
-import { backsplashTop } from './backsplashTop';
+import { isRange } from '../modelParts/isRange';
+import { backsplashStretches } from './backsplashStretches';
 
 /** One rectangle of backsplash on a wall's face, meters in the wall's own frame. */
 export interface BacksplashStrip {
@@ -38,12 +39,10 @@ function subtract(rect: ElevationRect, hole: ElevationRect): ElevationRect[] {
 }
 
 /**
- * The backsplash the wizard asked for, as rectangles on the chosen walls: over each countertop of
- * the cabinets standing along the wall (the side its cabinets face, as the elevation sees it), from
- * the countertop's top up to the size's height (`backsplashTop`), worked out per stretch between the
- * wall cabinets above so Big and Fill stop under each cabinet and reach higher between them, and cut
- * around the wall's windows, doors and openings. A hidden wall, or a chosen wall the design no
- * longer has, gets none.
+ * The backsplash the wizard asked for, as rectangles on the chosen walls: on the side of each wall
+ * its cabinets face (as the elevation sees it), over each countertop and behind each range, as
+ * `backsplashStretches` lays it, cut around the wall's windows, doors and openings. A hidden wall,
+ * or a chosen wall the design no longer has, gets none.
  */
 export function backsplashStrips({
   walls,
@@ -53,50 +52,31 @@ export function backsplashStrips({
 }: BacksplashStripsInput): BacksplashStrip[] {
   if (backsplash === null) return [];
   const chosen = new Set(backsplash.walls);
+  const rangeIds = new Set(models.filter(isRange).map((model) => model.id));
   const strips: BacksplashStrip[] = [];
   walls.forEach((wall, index) => {
     if (!chosen.has(wall.id) || !wall.visible) return;
     const elevation = wallElevation({ wall, index, models, openings, backsplash: null, unit: 'inch' });
-    const overhead = elevation.models.filter((model) => model.overhead);
-    for (const countertop of elevation.lines.filter((line) => line.role === 'countertop')) {
-      const above = overhead.filter(
-        (model) => model.x1 > countertop.x0 && model.x0 < countertop.x1 && model.y0 > countertop.y,
-      );
-      const cuts = [
-        countertop.x0,
-        ...above
-          .flatMap((model) => [model.x0, model.x1])
-          .filter((x) => x > countertop.x0 && x < countertop.x1),
-        countertop.x1,
-      ].sort((a, b) => a - b);
-      // Between the wall cabinets' edges the height may change; neighbours of one height are one piece.
-      const stretches: ElevationRect[] = [];
-      for (let i = 0; i + 1 < cuts.length; i += 1) {
-        const x0 = cuts[i]!;
-        const x1 = cuts[i + 1]!;
-        if (x1 - x0 <= SLIVER) continue;
-        const over = above.filter((model) => model.x0 < x1 - SLIVER && model.x1 > x0 + SLIVER);
-        const underCabinets = over.length > 0 ? Math.min(...over.map((model) => model.y0)) : null;
-        const top = backsplashTop(backsplash, countertop.y, underCabinets, wall.dimensions.y);
-        if (top - countertop.y <= SLIVER) continue;
-        const last = stretches[stretches.length - 1];
-        if (last && Math.abs(last.y1 - top) < SLIVER && Math.abs(last.x1 - x0) < SLIVER) last.x1 = x1;
-        else stretches.push({ x0, x1, y0: countertop.y, y1: top });
-      }
-      for (const stretch of stretches) {
-        let pieces = [stretch];
-        for (const hole of elevation.openings) pieces = pieces.flatMap((piece) => subtract(piece, hole));
-        for (const piece of pieces) {
-          strips.push({
-            wallId: wall.id,
-            // The elevation's x runs from the wall's end when it is seen from the back.
-            x0: elevation.reversed ? wall.dimensions.x - piece.x1 : piece.x0,
-            x1: elevation.reversed ? wall.dimensions.x - piece.x0 : piece.x1,
-            y0: piece.y0,
-            y1: piece.y1,
-            face: elevation.reversed ? -1 : 1,
-          });
-        }
+    const stretches = backsplashStretches({
+      models: elevation.models,
+      countertops: elevation.lines.filter((line) => line.role === 'countertop'),
+      rangeIds,
+      backsplash,
+      wallHeight: wall.dimensions.y,
+    });
+    for (const stretch of stretches) {
+      let pieces: ElevationRect[] = [stretch];
+      for (const hole of elevation.openings) pieces = pieces.flatMap((piece) => subtract(piece, hole));
+      for (const piece of pieces) {
+        strips.push({
+          wallId: wall.id,
+          // The elevation's x runs from the wall's end when it is seen from the back.
+          x0: elevation.reversed ? wall.dimensions.x - piece.x1 : piece.x0,
+          x1: elevation.reversed ? wall.dimensions.x - piece.x0 : piece.x1,
+          y0: piece.y0,
+          y1: piece.y1,
+          face: elevation.reversed ? -1 : 1,
+        });
       }
     }
   });

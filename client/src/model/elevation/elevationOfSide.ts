@@ -1,7 +1,8 @@
 import type { Backsplash, HandleChoice, LengthUnit, PlacedModel, PlacedOpening } from '@kitchensync/schemas';
-import { backsplashTop } from '../backsplash/backsplashTop';
+import { backsplashStretches } from '../backsplash/backsplashStretches';
 import { modelParts, type ModelPart, type PartRole } from '../modelParts';
 import { CABINET_MEASURES } from '../modelParts/cabinetMeasures';
+import { isRange } from '../modelParts/isRange';
 import { isOverheadModel } from '../plan/isOverheadModel';
 import { dimensionString, type CoveredStretch } from './dimensionString';
 import { ELEVATION_DIMENSION_OFFSET, ELEVATION_TEXT_SIZE } from './elevationConstants';
@@ -230,27 +231,25 @@ function countertopLines(models: readonly ElevationModel[]): ElevationLine[] {
   return lines;
 }
 
-/** The backsplash's top over each countertop, at the height the backsplash wizard chose. */
+/**
+ * The backsplash's top over each countertop and behind each range, at the height the backsplash
+ * wizard chose: the top edges of the very stretches the 3D view tiles (`backsplashStretches`).
+ */
 function backsplashLines(
   subject: ElevationSubject,
   countertops: readonly ElevationLine[],
   models: readonly ElevationModel[],
+  rangeIds: ReadonlySet<string>,
   backsplash: Backsplash | null,
 ): ElevationLine[] {
   if (subject.kind !== 'wall' || backsplash === null || !backsplash.walls.includes(subject.id)) return [];
-  return countertops.map((countertop) => {
-    const above = models.filter(
-      (model) =>
-        model.overhead && model.x1 > countertop.x0 && model.x0 < countertop.x1 && model.y0 > countertop.y,
-    );
-    const underCabinets = above.length > 0 ? Math.min(...above.map((model) => model.y0)) : null;
-    return {
-      role: 'backsplash',
-      x0: countertop.x0,
-      x1: countertop.x1,
-      y: backsplashTop(backsplash, countertop.y, underCabinets, subject.height),
-    };
-  });
+  return backsplashStretches({
+    models,
+    countertops,
+    rangeIds,
+    backsplash,
+    wallHeight: subject.height,
+  }).map((stretch) => ({ role: 'backsplash', x0: stretch.x0, x1: stretch.x1, y: stretch.y1 }));
 }
 
 const stretchOf = (item: {
@@ -290,7 +289,8 @@ export function elevationOfSide(
       ? Math.max(subject.height, ...placed.map((model) => model.y1), ...countertops.map((line) => line.y))
       : subject.height;
   const holes = openingsIn(subject, side, openings);
-  const lines = [...countertops, ...backsplashLines(subject, countertops, placed, backsplash)];
+  const rangeIds = new Set(models.filter(isRange).map((model) => model.id));
+  const lines = [...countertops, ...backsplashLines(subject, countertops, placed, rangeIds, backsplash)];
   const lengthName = subject.kind === 'island' ? 'Island length' : 'Wall length';
 
   const step = ELEVATION_DIMENSION_OFFSET;

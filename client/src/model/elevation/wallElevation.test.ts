@@ -7,6 +7,7 @@ import {
 } from '@kitchensync/schemas';
 import { describe, expect, it } from 'vitest';
 import { wallInches } from '../openings/openingFixtures';
+import { backsplashStrips } from '../backsplash/backsplashStrips';
 import { wallElevation } from './wallElevation';
 
 const INCH = inches(1);
@@ -153,6 +154,35 @@ describe('wallElevation', () => {
     expect(countertops.map((line) => inInches(line.y))).toContain(36);
     const backsplash = elevation.lines.filter((line) => line.role === 'backsplash');
     expect(backsplash.map((line) => inInches(line.y))).toContain(40);
+  });
+
+  it('draws the backsplash line behind a range as high as the backsplash tiled there', () => {
+    const range = against('model_range', 'R30', 36, [30, 36, 27], {
+      modelType: 'appliance',
+      applianceType: 'range and oven',
+      modelName: 'Freestanding Range 30"',
+      countertop: false,
+    });
+    const hood = against(
+      'model_hood',
+      'H30',
+      36,
+      [30, 10, 20],
+      { modelType: 'appliance', applianceType: 'hood', modelName: 'Wall Hood 30"', countertop: false },
+      66,
+    );
+    const kitchen = [against('model_b36', 'B36', 0, [36, 34.5, 24]), range, hood];
+    const backsplash = BacksplashSchema.parse({ walls: ['wall_main'], size: 'big' });
+    const seen = wallElevation({ wall, index: 0, models: kitchen, openings: [], backsplash, unit: 'inch' });
+    const lines = seen.lines
+      .filter((line) => line.role === 'backsplash')
+      .map((line) => [inInches(line.x0), inInches(line.x1), inInches(line.y)]);
+    expect(lines).toEqual([
+      [0, 36, 54],
+      [36, 66, 66],
+    ]);
+    const tiled = backsplashStrips({ walls: [wall], models: kitchen, openings: [], backsplash });
+    expect(tiled.map((strip) => [inInches(strip.x0), inInches(strip.x1), inInches(strip.y1)])).toEqual(lines);
   });
 
   it('seen from the other side, the wall’s right end is on the left and the openings move with it', () => {

@@ -1,7 +1,8 @@
-import { isCabinetType, type PlacedModel } from '@kitchensync/schemas';
+import type { PlacedModel } from '@kitchensync/schemas';
 import { dotFloor, subtractFloor, type FloorVector } from '../placement/floorVector';
 import { rectAxes, rectCorners } from '../placement/orientedRect';
 import { modelFootprint } from '../placement/modelFootprint';
+import { sinkHostOf } from '../placement/sinkHostOf';
 import { angleBetween } from '../placement/turnAngle';
 import { CABINET_MEASURES, INCH } from './cabinetMeasures';
 import type { FloorRect } from './FloorRect';
@@ -27,10 +28,6 @@ function isUnderCounterAppliance(model: PlacedModel): boolean {
   );
 }
 
-function isSinkBase(model: PlacedModel): boolean {
-  return isCabinetType(model.modelType) && model.modelSubcategory === 'sink';
-}
-
 /** A cooktop: a range-and-oven appliance standing off the floor (a range stands on it). */
 function isCooktop(model: PlacedModel): boolean {
   return (
@@ -40,10 +37,6 @@ function isCooktop(model: PlacedModel): boolean {
 
 /** How far a cooktop's top reaches past its cut-out on each side, resting on the countertop. */
 const COOKTOP_RIM = INCH;
-
-function isDecorationSink(model: PlacedModel): boolean {
-  return model.modelType === 'decoration' && model.modelSubcategory === 'sink';
-}
 
 /** A floor point in `model`'s own frame (x across its width, z from back to front). */
 function inFrameOf(model: PlacedModel, point: FloorVector): FloorVector {
@@ -86,21 +79,6 @@ function bridgingCountertop(
     };
   }
   return best?.slab ?? null;
-}
-
-/** The sink base a decoration sink stands in: its centre over the base, its rim about the countertop. */
-function hostOf(sink: PlacedModel, models: readonly PlacedModel[]): PlacedModel | null {
-  const bottom = sink.position.y;
-  const top = bottom + sink.dimensions.height;
-  for (const base of models) {
-    if (!isSinkBase(base)) continue;
-    const centre = inFrameOf(base, sink.position);
-    const { width, depth, height } = base.dimensions;
-    if (Math.abs(centre.x) > width / 2 || Math.abs(centre.z) > depth / 2) continue;
-    const counterTop = base.position.y + height + CABINET_MEASURES.countertopThickness;
-    if (bottom < counterTop - RUN_TOLERANCE && top > base.position.y + height - RUN_TOLERANCE) return base;
-  }
-  return null;
 }
 
 /** A decoration sink's footprint in its host's frame (the box around it, if it is turned). */
@@ -165,16 +143,16 @@ export function modelSurroundingsOf(models: readonly PlacedModel[]): Map<string,
     if (isUnderCounterAppliance(model)) {
       const bridge = bridgingCountertop(model, visible);
       if (bridge !== null) result.set(model.id, { ...entry(model.id), bridgingCountertop: bridge });
-    } else if (isDecorationSink(model)) {
-      const host = hostOf(model, visible);
-      if (host === null) continue;
-      const current = entry(host.id);
-      result.set(host.id, { ...current, setInSinks: [...current.setInSinks, footprintIn(host, model)] });
     } else if (isCooktop(model)) {
       for (const [cabinet, hole] of cooktopCutOuts(model, visible)) {
         const current = entry(cabinet.id);
         result.set(cabinet.id, { ...current, cooktopCutOuts: [...current.cooktopCutOuts, hole] });
       }
+    } else {
+      const host = sinkHostOf(model, visible);
+      if (host === null) continue;
+      const current = entry(host.id);
+      result.set(host.id, { ...current, setInSinks: [...current.setInSinks, footprintIn(host, model)] });
     }
   }
   return result;

@@ -1,31 +1,17 @@
 import type { PlacedModel } from '@kitchensync/schemas';
-import { addFloor, dotFloor, scaleFloor, subtractFloor, type FloorVector } from './floorVector';
-import { rectAxes } from './orientedRect';
+import type { FloorVector } from './floorVector';
 import type { PlacementPose } from './placementBody';
 import { placementBodyOf } from './placementBodyOf';
 import type { PlacementScene } from './placementScene';
 import { resolveGroupMove } from './resolveGroupMove';
 import { resolvePlacement } from './resolvePlacement';
+import { riderPose } from './riderPose';
 
 export interface ModelsMove {
   /** Where each moved model ends up, by id. */
   readonly poses: ReadonlyMap<string, PlacementPose>;
   /** False when a collision was left that the placement rules could not clear. */
   readonly resolved: boolean;
-}
-
-/** Where `rider` ends up when the model it sits in goes from `before` to `after`: the same place in it. */
-function carried(rider: PlacedModel, before: PlacedModel, after: PlacementPose): PlacementPose {
-  const was = rectAxes(before.rotation.y);
-  const now = rectAxes(after.angle);
-  const offset = subtractFloor(rider.position, before.position);
-  const along = dotFloor(offset, was.u);
-  const across = dotFloor(offset, was.v);
-  const floor = addFloor(after.position, addFloor(scaleFloor(now.u, along), scaleFloor(now.v, across)));
-  return {
-    position: { x: floor.x, y: rider.position.y + after.position.y - before.position.y, z: floor.z },
-    angle: rider.rotation.y + after.angle - before.rotation.y,
-  };
 }
 
 /**
@@ -48,7 +34,7 @@ export function resolveModelsMove(
     const pose = move.poses.get(model.id);
     if (pose === undefined) continue;
     for (const rider of riders.get(model.id) ?? []) {
-      if (!poses.has(rider.id)) poses.set(rider.id, carried(rider, model, pose));
+      if (!poses.has(rider.id)) poses.set(rider.id, riderPose(rider, model, pose));
     }
   }
   return { poses, resolved: move.resolved };

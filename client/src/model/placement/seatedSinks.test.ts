@@ -1,6 +1,7 @@
 import { inches } from '@kitchensync/schemas';
 import { describe, expect, it } from 'vitest';
 import { CABINET_MEASURES } from '../modelParts/cabinetMeasures';
+import { modelSurroundingsOf } from '../modelParts/modelSurroundingsOf';
 import { placedModelFixture } from '../modelParts/placedModelFixture';
 import { resolveModelsMove } from './resolveModelsMove';
 import { seatedSinks } from './seatedSinks';
@@ -64,5 +65,17 @@ describe('resolveModelsMove with a seated sink', () => {
     expect(toInches(carried.position.z)).toBeCloseTo(58, 6);
     expect(carried.position.y).toBeCloseTo(rider.position.y, 9);
     expect(carried.angle).toBeCloseTo(0, 9);
+  });
+});
+
+describe('seatedSinks and the drawing agree', () => {
+  it('seats exactly the sinks the drawing cuts into the base, at any height', () => {
+    const base = sinkBase();
+    for (let y = -inches(2); y <= inches(40); y += inches(0.25)) {
+      const rider = { ...sink(2, { y }), id: 'model_rider' };
+      const drawnIn = (modelSurroundingsOf([base, rider]).get(base.id)?.setInSinks.length ?? 0) > 0;
+      const carried = seatedSinks([base], [rider]).has(base.id);
+      expect(carried, `sink bottom at ${toInches(y)}"`).toBe(drawnIn);
+    }
   });
 });
