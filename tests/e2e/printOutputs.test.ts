@@ -12,6 +12,9 @@ const run = promisify(execFile);
 /** The spec's L kitchen from the /app route: two walls with base and wall cabinets. */
 const REFERENCE_LAYOUT =
   '/app?style=shaker-white&layout=l&side=left&topWallLength=144&topWallHeight=96&sideWallLength=120&sideWallHeight=96';
+/** The reference kitchen with a 72" island: its base cabinets back onto the island wall, facing the main wall. */
+const ISLAND_LAYOUT =
+  '/app?style=shaker-white&layout=island&side=left&topWallLength=144&topWallHeight=96&sideWallLength=120&sideWallHeight=96&islandLength=72';
 
 async function saved(download: Download): Promise<string> {
   const file = await download.path();
@@ -63,7 +66,7 @@ async function pdfFacts(file: string): Promise<{ pages: number; text: string }> 
   return { pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0), text };
 }
 
-describe('printing a design: the layout sheet and the wall elevations', () => {
+describe('printing a design: the layout sheet and the wall and island elevations', () => {
   const product = useProductFixture('print-outputs');
 
   it('gives a 3508 × 2480 layout sheet PNG and PDF, and an elevation PDF with a page per wall, cabinet codes and measurements as text; a viewer prints too but cannot edit', async () => {
@@ -179,5 +182,94 @@ describe('printing a design: the layout sheet and the wall elevations', () => {
     const viewerSheet = await layoutPng(viewer);
     expect([viewerSheet.width, viewerSheet.height]).toEqual([3508, 2480]);
     expect(viewerSheet.inkShare).toBeGreaterThan(0.02);
+  }, 300_000);
+
+  it('gives an island layout’s elevations the island’s front and back, each page with the island cabinets’ codes and the island’s length as text', async () => {
+    const { server } = await product.start();
+    const page = await product.newPage({ width: 1280, height: 900 });
+    await page.goto(`${server.url}${ISLAND_LAYOUT}`);
+    await page.getByLabel('E-mail').fill('print-island@example.com');
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await page.waitForURL(/\/save_[A-Za-z0-9]+$/, { timeout: WAIT_MS });
+    await waitForEditorReady(page);
+
+    // The island's cabinets: those whose back stands on the island wall's line.
+    const placed = await page.evaluate(() => {
+      const doc = window.__kitchensync?.doc;
+      if (!doc) throw new Error('no document');
+      type Point = { x: number; z: number };
+      const islands = Object.values(doc.getMap('islandWalls').toJSON()) as {
+        firstPoint: Point;
+        lastPoint: Point;
+      }[];
+      const models = Object.values(doc.getMap('models').toJSON()) as {
+        modelCode: string;
+        position: Point;
+        dimensions: { depth: number };
+      }[];
+      const island = islands[0];
+      if (island === undefined) throw new Error('the island layout made no island wall');
+      const along = {
+        x: island.lastPoint.x - island.firstPoint.x,
+        z: island.lastPoint.z - island.firstPoint.z,
+      };
+      const length = Math.hypot(along.x, along.z);
+      const onIsland = models.filter((model) => {
+        const across =
+          ((model.position.x - island.firstPoint.x) * -along.z +
+            (model.position.z - island.firstPoint.z) * along.x) /
+          length;
+        return Math.abs(Math.abs(across) - model.dimensions.depth / 2) < 0.02;
+      });
+      return {
+        walls: doc.getMap('walls').size,
+        islands: islands.length,
+        islandCodes: [
+          ...new Set(onIsland.map((model) => model.modelCode.trim()).filter((code) => code !== '')),
+        ],
+      };
+    });
+    expect(placed.islands).toBe(1);
+    expect(placed.islandCodes.length).toBeGreaterThan(0);
+
+    await chooseFromPrintMenu(page, 'Elevation');
+    const elevations = page.getByRole('dialog', { name: 'Elevations' });
+    await elevations.waitFor({ timeout: WAIT_MS });
+    const tabs = await elevations.getByRole('tab').allTextContents();
+    expect(tabs).toHaveLength(placed.walls + 2);
+    expect(tabs.filter((tab) => tab.startsWith('Island 1'))).toHaveLength(2);
+    await elevations.getByRole('tab', { name: /^Island 1 front/ }).click();
+    const frontCodes = await elevations.locator('svg text[data-role="code"]').allTextContents();
+    for (const code of placed.islandCodes) expect(frontCodes, `code ${code} on the front`).toContain(code);
+
+    await elevations.getByRole('button', { name: 'PDF of all walls' }).click();
+    const preview = page
+      .getByRole('dialog', { name: 'Elevations' })
+      .filter({ has: page.getByRole('button', { name: 'Print to Printer' }) });
+    await preview.waitFor({ timeout: WAIT_MS });
+    const elevationPdf = await downloadBy(page, () =>
+      preview.getByRole('button', { name: 'Download', exact: true }).click(),
+    );
+    const { pages } = await pdfFacts(elevationPdf.file);
+    expect(pages).toBe(placed.walls + 2);
+    // The island's two pages, read on their own: each names its side and has every island cabinet's code.
+    for (const [side, number] of [
+      ['front', placed.walls + 1],
+      ['back', placed.walls + 2],
+    ] as const) {
+      const { stdout: text } = await run('pdftotext', [
+        '-layout',
+        '-f',
+        String(number),
+        '-l',
+        String(number),
+        elevationPdf.file,
+        '-',
+      ]);
+      expect(text).toContain(`Island 1 ${side} elevation`);
+      for (const code of placed.islandCodes)
+        expect(text, `code ${code} on the island’s ${side}`).toContain(code);
+      expect(text, 'the island’s length').toContain('72 in');
+    }
   }, 300_000);
 });

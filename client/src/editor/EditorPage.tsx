@@ -408,6 +408,7 @@ export function EditorPage() {
         <AnimationButton />
         <PrintMenu
           walls={walls}
+          islandWalls={islandWalls}
           models={models}
           openings={openings}
           design={design}
@@ -540,6 +541,7 @@ export function EditorPage() {
               doc={live.connection.doc}
               origin={live.connection.localOrigin}
               walls={walls}
+              islandWalls={islandWalls}
               models={models}
               lights={lights}
               unit={unit}

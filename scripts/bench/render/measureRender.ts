@@ -12,8 +12,8 @@ import { median } from '../stats/median';
  * it: the built client served by the real product in Debian's Chromium (headless, software WebGL,
  * the e2e flags), the 3D view framed as it opens. Per repeat: from the Render click (past the
  * Warning popup) to the Image Preview popup, rasterised at upscale 1 and 2; then path traced to
- * N samples, or, on a software renderer where the editor refuses path tracing, the fallback's
- * time and the note it shows. Medians over the repeats.
+ * N samples (with when the first sample showed and the time per sample after it), or, where the
+ * editor refuses path tracing, the fallback's time and the note it shows. Medians over the repeats.
  *
  * Run: npm run bench:render (options: --repeats N (3), --samples N (16), --no-write)
  */
@@ -44,25 +44,38 @@ async function chooseSettings(page: Page, choices: Record<string, string>): Prom
   await page.getByRole('button', { name: 'Close General Settings' }).click();
 }
 
-/** One render from the click to the Image Preview popup: its milliseconds and any note the progress showed. */
-async function timeRender(page: Page): Promise<{ ms: number; note: string | null }> {
+/** One render from the click to the Image Preview popup, and what the progress popup showed on the way. */
+interface TimedRender {
+  ms: number;
+  note: string | null;
+  /** For a path-traced render: when each sample count was first shown (ms from the click). */
+  samplesSeen: { samples: number; at: number }[];
+}
+
+async function timeRender(page: Page): Promise<TimedRender> {
   const started = performance.now();
   await page.getByRole('button', { name: 'Render', exact: true }).click();
   const warning = page.getByRole('dialog', { name: 'Warning' });
   if (await warning.isVisible().catch(() => false))
-    await warning.getByRole('button', { name: 'Render' }).click();
+    await warning.getByRole('button', { name: 'Render', exact: true }).click();
   let note: string | null = null;
+  const samplesSeen: { samples: number; at: number }[] = [];
   const noteText = page.locator('.render-note');
+  const samplesText = page.locator('.render-samples');
   const preview = page.getByRole('dialog', { name: 'Image Preview' });
   const deadline = started + RENDER_LIMIT_MS;
   while (!(await preview.isVisible())) {
     if (performance.now() > deadline) throw new Error('the render did not finish in 15 minutes');
     if (note === null && (await noteText.isVisible().catch(() => false))) note = await noteText.textContent();
+    const shown = await samplesText.textContent({ timeout: 1000 }).catch(() => null);
+    const samples = Number(/Sample (\d+) of/.exec(shown ?? '')?.[1] ?? NaN);
+    if (Number.isInteger(samples) && samples > (samplesSeen.at(-1)?.samples ?? 0))
+      samplesSeen.push({ samples, at: performance.now() - started });
     await page.waitForTimeout(100);
   }
   const ms = performance.now() - started;
   await preview.getByRole('button', { name: 'Close', exact: true }).click();
-  return { ms, note };
+  return { ms, note, samplesSeen };
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
@@ -70,6 +83,7 @@ const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const cleanups: (() => Promise<unknown>)[] = [];
 try {
   const started = new Date();
+  const loadAtStart = os.loadavg()[0]!.toFixed(1);
   const clientDist = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-bench-client-'));
   cleanups.push(() => rm(clientDist, { recursive: true, force: true }));
   console.log('building the client…');
@@ -129,24 +143,47 @@ try {
   await chooseSettings(page, { 'Render samples': String(samples) });
   const traced: number[] = [];
   let tracedNote: string | null = null;
+  const firstSamples: number[] = [];
+  const perSample: number[] = [];
+  let reached = 0;
   for (let repeat = 1; repeat <= repeats; repeat += 1) {
-    const { ms, note } = await timeRender(page);
+    const { ms, note, samplesSeen } = await timeRender(page);
     tracedNote = note;
+    const first = samplesSeen[0];
+    const last = samplesSeen.at(-1);
+    reached = last?.samples ?? 0;
+    if (first !== undefined) firstSamples.push(first.at);
+    if (first !== undefined && last !== undefined && last.samples > first.samples)
+      perSample.push((last.at - first.at) / (last.samples - first.samples));
     console.log(
-      `path traced (${samples} samples), repeat ${repeat}: ${seconds(ms)} s${note ? ` (${note})` : ''}`,
+      `path traced (${samples} samples), repeat ${repeat}: ${seconds(ms)} s; samples shown ${samplesSeen
+        .map((seen) => `${seen.samples} at ${seconds(seen.at)} s`)
+        .join(', ')}${note ? ` (${note})` : ''}`,
     );
     traced.push(ms);
   }
+  // The editor makes the fast render instead when its note says so; otherwise the note explains a slow trace.
+  const refused = tracedNote?.includes('fast render is made instead') === true;
   rows.push(
-    `| path traced, ${samples} samples${tracedNote ? ' (refused: rasterised instead)' : ''} | 1024 px wide | ${seconds(median(traced))} s | ${traced.map(seconds).join(', ')} |`,
+    `| path traced, ${samples} samples${refused ? ' (refused: rasterised instead)' : ''} | 1024 px wide | ${seconds(median(traced))} s | ${traced.map(seconds).join(', ')} |`,
   );
+  const traceFacts =
+    refused || firstSamples.length === 0
+      ? []
+      : [
+          '',
+          `Path traced: the first sample after ${seconds(median(firstSamples))} s (median), ${
+            perSample.length > 0 ? `then ${seconds(median(perSample))} s a sample` : 'no later sample'
+          }; the last repeat reached ${reached} of ${samples} samples.`,
+        ];
 
   const report = [
-    `Command: \`npm run bench:render\` · run ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${os.cpus().length} cores, Node ${process.version} · WebGL renderer: ${renderer} · viewport ${VIEWPORT.width}×${VIEWPORT.height} · medians of ${repeats} repeat(s), from the Render click to the Image Preview popup.`,
+    `Command: \`npm run bench:render\` · run ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${os.cpus().length} cores, load average ${loadAtStart} → ${os.loadavg()[0]!.toFixed(1)}, Node ${process.version} · WebGL renderer: ${renderer} · viewport ${VIEWPORT.width}×${VIEWPORT.height} · medians of ${repeats} repeat(s), from the Render click to the Image Preview popup.`,
     '',
     '| render | size | median | each repeat |',
     '| --- | --- | --- | --- |',
     ...rows,
+    ...traceFacts,
     ...(tracedNote ? ['', `The editor said: “${tracedNote}”`] : []),
   ].join('\n');
   console.log(`\n${report}`);

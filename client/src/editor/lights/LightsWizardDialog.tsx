@@ -1,6 +1,7 @@
 import {
   formatLength,
   lengthUnitLabel,
+  type IslandWall,
   type LengthUnit,
   type PlacedModel,
   type PointLight,
@@ -11,7 +12,7 @@ import { Lamp, LampCeiling } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type * as Y from 'yjs';
 import { LightCommandError } from '../../doc/lightCommands/lightCommandError';
-import { placeWizardLights } from '../../doc/lightCommands/placeWizardLights';
+import { NO_RUNS_MESSAGE, placeWizardLights } from '../../doc/lightCommands/placeWizardLights';
 import { lightsWizardPlacement } from '../../model/lights/lightsWizardPlacement';
 import { LIGHTS_WIZARD_RULES } from '../../model/lights/lightsWizardRules';
 import { wizardLightLevels, type WizardLevelName } from '../../model/lights/wizardLightLevels';
@@ -23,6 +24,7 @@ export interface LightsWizardDialogProps {
   doc: Y.Doc;
   origin: unknown;
   walls: readonly Wall[];
+  islandWalls: readonly IslandWall[];
   models: readonly PlacedModel[];
   lights: readonly PointLight[];
   unit: LengthUnit;
@@ -45,6 +47,7 @@ export function LightsWizardDialog({
   doc,
   origin,
   walls,
+  islandWalls,
   models,
   lights,
   unit,
@@ -66,8 +69,11 @@ export function LightsWizardDialog({
     [collections.data, designStyle, models],
   );
   const planned = useMemo(
-    () => (open ? lightsWizardPlacement({ walls, models, lights, level: levels[level] }) : []),
-    [open, walls, models, lights, levels, level],
+    () =>
+      open
+        ? lightsWizardPlacement({ walls, islands: islandWalls, models, lights, level: levels[level] })
+        : [],
+    [open, walls, islandWalls, models, lights, levels, level],
   );
   const styleName = collections.data?.find((style) => style.catalogStyleId === levels.styleId)?.name;
   const shadows = planned.filter((light) => light.shadow).length;
@@ -99,7 +105,7 @@ export function LightsWizardDialog({
           <Dialog.Title>Lights Wizard</Dialog.Title>
           <Dialog.Description>
             Hang lights along your cabinet runs and walls, {length(LIGHTS_WIZARD_RULES.spacing)} apart and{' '}
-            {length(LIGHTS_WIZARD_RULES.clearance)} out from the wall, with the{' '}
+            {length(LIGHTS_WIZARD_RULES.clearance)} out from the wall, and a row over each island, with the{' '}
             {styleName ? `${styleName} style’s` : 'standard'} light values.
           </Dialog.Description>
           <fieldset className="lights-wizard-levels">
@@ -126,7 +132,7 @@ export function LightsWizardDialog({
           </fieldset>
           <p className="hint" role="status">
             {planned.length === 0
-              ? 'Draw the room’s walls first: the wizard hangs lights along them.'
+              ? NO_RUNS_MESSAGE
               : `${planned.length} ${planned.length === 1 ? 'light' : 'lights'} will be placed` +
                 (shadows > 0 ? `, ${shadows} casting shadows.` : '.') +
                 (lights.length > 0 ? ' Lights already in the design stay.' : '')}

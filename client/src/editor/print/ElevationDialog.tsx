@@ -13,7 +13,7 @@ export interface ElevationDialogProps {
 }
 
 /**
- * The Elevation view: every wall listed, the chosen one drawn as SVG with its cabinets and their
+ * The Elevation view: every wall and both sides of every island listed, the chosen one drawn as SVG with its cabinets and their
  * codes, openings, countertop and backsplash lines and dimension strings; PDF makes the printable
  * set, one page per wall at a stated scale.
  */
@@ -27,16 +27,17 @@ export function ElevationDialog({ pages, onMakePdf, busy, onClose }: ElevationDi
         <Dialog.Content className="dialog elevation-dialog">
           <Dialog.Title>Elevations</Dialog.Title>
           <Dialog.Description className="hint">
-            Each wall seen square on, with every cabinet, gap and opening measured.
+            Each wall, and each side of an island, seen square on, with every cabinet, gap and opening
+            measured.
           </Dialog.Description>
           {page === undefined ? (
-            <p>The design has no walls to draw.</p>
+            <p>The design has no walls or islands to draw.</p>
           ) : (
             <div className="elevation-body">
               <div className="elevation-walls" role="tablist" aria-label="Walls" aria-orientation="vertical">
                 {pages.map((item, index) => (
                   <button
-                    key={item.elevation.wallId}
+                    key={item.elevation.key}
                     type="button"
                     role="tab"
                     aria-selected={item === page}

@@ -1,4 +1,4 @@
-import type { Design, LengthUnit, PlacedModel, PlacedOpening, Wall } from '@kitchensync/schemas';
+import type { Design, IslandWall, LengthUnit, PlacedModel, PlacedOpening, Wall } from '@kitchensync/schemas';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Image as ImageIcon, Printer } from 'lucide-react';
@@ -18,6 +18,7 @@ import './print.css';
 
 export interface PrintMenuProps {
   walls: readonly Wall[];
+  islandWalls: readonly IslandWall[];
   models: readonly PlacedModel[];
   openings: readonly PlacedOpening[];
   design: Pick<Design, 'backsplash' | 'handle'>;
@@ -41,6 +42,7 @@ type Showing =
  */
 export function PrintMenu({
   walls,
+  islandWalls,
   models,
   openings,
   design,
@@ -74,7 +76,7 @@ export function PrintMenu({
     }
   };
   const showElevations = () => {
-    const pages = elevationPages({ walls, models, openings, design, unit });
+    const pages = elevationPages({ walls, islandWalls, models, openings, design, unit });
     setShowing({ kind: 'elevations', pages });
   };
   const makeElevationPdf = async (pages: ElevationPage[]) => {
@@ -135,6 +137,7 @@ export function PrintMenu({
           startRequests={presentationRequests}
           sections={presentationPrintSections({
             walls,
+            islandWalls,
             models,
             openings,
             design,

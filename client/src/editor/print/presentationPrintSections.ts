@@ -1,5 +1,6 @@
-import type { Design, LengthUnit, PlacedModel, PlacedOpening, Wall } from '@kitchensync/schemas';
+import type { Design, IslandWall, LengthUnit, PlacedModel, PlacedOpening, Wall } from '@kitchensync/schemas';
 import { elevationDrawing } from '../../model/elevation/elevationDrawing';
+import { islandElevations } from '../../model/elevation/islandElevations';
 import { wallElevation } from '../../model/elevation/wallElevation';
 import type { LayoutFooter } from '../../model/print/layoutFooter';
 import { containedRect } from '../../model/print/layoutSheetGeometry';
@@ -14,6 +15,7 @@ import { layoutSheet } from './layoutSheet';
 
 export interface PrintSectionsInput {
   walls: readonly Wall[];
+  islandWalls: readonly IslandWall[];
   models: readonly PlacedModel[];
   openings: readonly PlacedOpening[];
   design: Pick<Design, 'backsplash' | 'handle'>;
@@ -22,12 +24,15 @@ export interface PrintSectionsInput {
   footer: LayoutFooter;
 }
 
-/** The walls' elevations as the Print menu's Elevation shows them: one per visible wall. */
+/**
+ * The elevations as the Print menu's Elevation shows them: one per visible wall, then each visible
+ * island's front and back.
+ */
 export function elevationPages(input: Omit<PrintSectionsInput, 'projectName' | 'footer'>): ElevationPage[] {
-  return input.walls
+  const walls = input.walls
     .filter((wall) => wall.visible)
-    .map((wall, index) => {
-      const elevation = wallElevation({
+    .map((wall, index) =>
+      wallElevation({
         wall,
         index,
         models: input.models,
@@ -35,9 +40,20 @@ export function elevationPages(input: Omit<PrintSectionsInput, 'projectName' | '
         backsplash: input.design.backsplash,
         unit: input.unit,
         designHandle: input.design.handle,
-      });
-      return { elevation, drawing: elevationDrawing(elevation) };
-    });
+      }),
+    );
+  const islands = input.islandWalls
+    .filter((island) => island.visible)
+    .flatMap((island, index) =>
+      islandElevations({
+        island,
+        index,
+        models: input.models,
+        unit: input.unit,
+        designHandle: input.design.handle,
+      }),
+    );
+  return [...walls, ...islands].map((elevation) => ({ elevation, drawing: elevationDrawing(elevation) }));
 }
 
 /**

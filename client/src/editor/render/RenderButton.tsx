@@ -1,5 +1,5 @@
 import type { Settings } from '@kitchensync/schemas';
-import { canPathTrace, SOFTWARE_RENDERER_NOTE } from '../../model/render/pathTracingSupport';
+import { pathTracingRoute } from '../../model/render/pathTracingSupport';
 import { Camera } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -21,7 +21,7 @@ import { useLightsWizard } from '../../session/useLightsWizard';
 import { useTutorials } from '../tutorials/useTutorials';
 import { isMobileDevice } from './isMobileDevice';
 import { RenderErrorPopup } from './RenderErrorPopup';
-import { rendererName } from './rendererName';
+import { webglCapabilities } from './webglCapabilities';
 import { RenderProgressPopup } from './RenderProgressPopup';
 import { RenderWarningPopup } from './RenderWarningPopup';
 import { runRender, type RenderReport } from './runRender';
@@ -93,9 +93,9 @@ export function RenderButton({
       upscale,
       settings.renderSamples,
     );
-    const pathTracingRefused = attempt.method === 'pathTraced' && !canPathTrace(rendererName(get().gl));
-    if (pathTracingRefused) attempt = { ...attempt, method: 'rasterised' };
-    setNote(pathTracingRefused ? SOFTWARE_RENDERER_NOTE : null);
+    const route = attempt.method === 'pathTraced' ? pathTracingRoute(webglCapabilities(get().gl)) : null;
+    if (route?.pathTrace === false) attempt = { ...attempt, method: 'rasterised' };
+    setNote(route?.note ?? null);
     finishNow.current = false;
     setRetrying(false);
     setFailed(false);
@@ -108,6 +108,7 @@ export function RenderButton({
             get,
             attempt,
             watermark,
+            multipleImportanceSampling: route?.pathTrace === true && route.multipleImportanceSampling,
             finishNow: () => finishNow.current,
             onReport: setReport,
           });

@@ -17,7 +17,7 @@ const METHOD_NAMES: Readonly<Record<RenderMethod, string>> = {
 };
 
 const UPSCALES = Array.from({ length: RENDER_UPSCALE_MAX }, (_, index) => index + 1);
-const SAMPLE_CHOICES = [16, 32, 64, 128, 256, 512, RENDER_SAMPLES_MAX];
+const SAMPLE_CHOICES = [4, 8, 16, 32, 64, 128, 256, 512, RENDER_SAMPLES_MAX];
 
 /**
  * The render's settings in General Settings: the desktop and mobile upscale (spec 001 section 9),

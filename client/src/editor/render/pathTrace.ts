@@ -28,6 +28,11 @@ export interface PathTraceOptions {
   look: Pick<WebGLRenderer, 'toneMapping' | 'toneMappingExposure' | 'outputColorSpace'>;
   size: PixelSize;
   samples: number;
+  /**
+   * Sampling lights and surfaces both ways: cleaner pictures per sample, but a shader SwiftShader
+   * takes minutes to compile (model/render/pathTracingSupport).
+   */
+  multipleImportanceSampling: boolean;
   timeLimitMs?: number;
   /** Asked after each sample: true ends the render with the samples made so far. */
   finishNow?(): boolean;
@@ -85,6 +90,10 @@ export async function pathTrace(options: PathTraceOptions): Promise<HTMLCanvasEl
     tracer.minSamples = 1;
     tracer.fadeDuration = 0;
     tracer.bounces = BOUNCES;
+    tracer.multipleImportanceSampling = options.multipleImportanceSampling;
+    // The tracer would draw the room rasterised until its first sample, compiling every material's
+    // shaders again in its own context: the design view already shows the room.
+    tracer.rasterizeScene = false;
     tracer.tiles.set(4, 4);
     tracer.setScene(traced.scene, camera);
 

@@ -20,6 +20,8 @@ export interface RenderJob {
   get: () => RootState;
   attempt: RenderAttempt;
   watermark: HTMLImageElement;
+  /** Whether the path tracer samples lights and surfaces both ways (off on software renderers). */
+  multipleImportanceSampling: boolean;
   /** Asked during path tracing: true keeps the samples made so far. */
   finishNow?(): boolean;
   onReport(report: RenderReport): void;
@@ -34,7 +36,14 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * view's size are put back and the view is drawn again. A frame passes between stages, so the
  * progress shows.
  */
-export async function runRender({ get, attempt, watermark, finishNow, onReport }: RenderJob): Promise<Blob> {
+export async function runRender({
+  get,
+  attempt,
+  watermark,
+  multipleImportanceSampling,
+  finishNow,
+  onReport,
+}: RenderJob): Promise<Blob> {
   onReport({ stage: 'initializing', done: 0 });
   await nextFrame();
   const state = get();
@@ -63,6 +72,7 @@ export async function runRender({ get, attempt, watermark, finishNow, onReport }
             look: state.gl,
             size,
             samples: attempt.samples,
+            multipleImportanceSampling,
             finishNow,
             onProgress: (trace) =>
               onReport({ stage: 'creatingImage', done: trace.samples / trace.target, trace }),

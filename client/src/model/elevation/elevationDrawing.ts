@@ -62,6 +62,8 @@ const PART_FILL: Partial<Record<PartRole, string>> = {
   applianceDetail: '#cfd8dc',
   burner: '#78909c',
 };
+/** An island's cabinet seen from behind: its back panel, set apart from the fronts. */
+const BACK_FILL = '#eef1f4';
 /** Helvetica's average advance per cap height, to keep labels inside what they name. */
 const TEXT_WIDTH_PER_SIZE = 0.62;
 const EXTENSION_OVERSHOOT = 0.04;
@@ -143,20 +145,23 @@ function dimensionItems(dimension: ElevationDimensionString, outward: 1 | -1): D
   return items;
 }
 
-/** The shapes of one wall's elevation: wall, openings, models with codes, countertop and backsplash lines, dimension strings. */
+/** The shapes of one wall's (or island side's) elevation: the wall (an island has none), openings, models with codes, countertop and backsplash lines, dimension strings. */
 export function elevationDrawing(elevation: WallElevation): ElevationDrawing {
   const items: DrawingItem[] = [];
   const { length, height } = elevation;
-  items.push({
-    type: 'rect',
-    x0: 0,
-    y0: 0,
-    x1: length,
-    y1: height,
-    fill: '#f7f8fa',
-    stroke: INK,
-    weight: 'medium',
-  });
+  // An island wall is an invisible line: the island is drawn through its models alone.
+  if (elevation.subject === 'wall') {
+    items.push({
+      type: 'rect',
+      x0: 0,
+      y0: 0,
+      x1: length,
+      y1: height,
+      fill: '#f7f8fa',
+      stroke: INK,
+      weight: 'medium',
+    });
+  }
   for (const opening of elevation.openings) {
     const door = /door/i.test(opening.kind) && opening.kind !== 'Door Opening';
     const glazed = /window/i.test(opening.kind) && opening.kind !== 'Window Opening';
@@ -208,7 +213,7 @@ export function elevationDrawing(elevation: WallElevation): ElevationDrawing {
         y0: part.y0,
         x1: part.x1,
         y1: part.y1,
-        fill: PART_FILL[part.role] ?? '#ffffff',
+        fill: model.fromBehind ? BACK_FILL : (PART_FILL[part.role] ?? '#ffffff'),
         stroke: INK,
         weight: 'fine',
       });

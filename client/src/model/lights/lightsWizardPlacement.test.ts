@@ -45,7 +45,13 @@ const toInches = (meters: number) => Math.round((meters / inches(1)) * 100) / 10
 
 describe('the Lights Wizard’s placement', () => {
   it('hangs lights along a bare wall 32" in from its ends, evenly at least 24" apart, 20" out from its face, at the level’s height and intensity', () => {
-    const placed = lightsWizardPlacement({ walls: [wall(144)], models: [], lights: [], level: HIGH });
+    const placed = lightsWizardPlacement({
+      islands: [],
+      walls: [wall(144)],
+      models: [],
+      lights: [],
+      level: HIGH,
+    });
     expect(placed.map((light) => toInches(light.x))).toEqual([32, 58.67, 85.33, 112]);
     for (const light of placed) {
       expect(light.z).toBeCloseTo(THICKNESS / 2 + inches(20), 9);
@@ -56,6 +62,7 @@ describe('the Lights Wizard’s placement', () => {
 
   it('follows the run of cabinets, not the whole wall, on the side they stand', () => {
     const onFront = lightsWizardPlacement({
+      islands: [],
       walls: [wall(144)],
       models: [cabinetOnFront(54), cabinetOnFront(90), cabinetOnFront(126)],
       lights: [],
@@ -65,6 +72,7 @@ describe('the Lights Wizard’s placement', () => {
     expect(onFront.every((light) => light.z > 0)).toBe(true);
 
     const onBack = lightsWizardPlacement({
+      islands: [],
       walls: [wall(144)],
       models: [cabinetOnBack(54), cabinetOnBack(90), cabinetOnBack(126)],
       lights: [],
@@ -77,6 +85,7 @@ describe('the Lights Wizard’s placement', () => {
   it('puts one light at the middle of a run too short for both end offsets', () => {
     expect(runStations(0, inches(60)).map(toInches)).toEqual([30]);
     const placed = lightsWizardPlacement({
+      islands: [],
       walls: [wall(144)],
       models: [cabinetOnFront(18)],
       lights: [],
@@ -88,14 +97,20 @@ describe('the Lights Wizard’s placement', () => {
   it('never places two lights closer than 24": where two runs meet in a corner, and beside a light placed by hand', () => {
     // An L: two walls from one corner, where the first lights of both runs would stand 14" apart.
     const walls = [wall(144, 0), wall(120, Math.PI / 2)];
-    const placed = lightsWizardPlacement({ walls, models: [], lights: [], level: HIGH });
+    const placed = lightsWizardPlacement({ walls, islands: [], models: [], lights: [], level: HIGH });
     for (const [index, light] of placed.entries())
       for (const other of placed.slice(index + 1))
         expect(Math.hypot(light.x - other.x, light.z - other.z)).toBeGreaterThanOrEqual(
           LIGHTS_WIZARD_RULES.spacing - 1e-9,
         );
     const byHand: WizardExistingLight = { x: inches(58), z: THICKNESS / 2 + inches(20), shadow: false };
-    const around = lightsWizardPlacement({ walls: [wall(144)], models: [], lights: [byHand], level: HIGH });
+    const around = lightsWizardPlacement({
+      islands: [],
+      walls: [wall(144)],
+      models: [],
+      lights: [byHand],
+      level: HIGH,
+    });
     expect(around.map((light) => toInches(light.x))).toEqual([32, 85.33, 112]);
   });
 
@@ -116,7 +131,7 @@ describe('the Lights Wizard’s placement', () => {
       return { ...each, position: end, angle: each.angle + Math.PI };
     });
     for (const walls of [counterClockwise, reversed]) {
-      const placed = lightsWizardPlacement({ walls, models: [], lights: [], level: HIGH });
+      const placed = lightsWizardPlacement({ walls, islands: [], models: [], lights: [], level: HIGH });
       expect(placed.length).toBeGreaterThan(8);
       for (const light of placed) {
         expect(light.x).toBeGreaterThan(0);
@@ -128,22 +143,41 @@ describe('the Lights Wizard’s placement', () => {
   });
 
   it('lets lights cast shadows only while the design stays within the cap of 12 shadow lights', () => {
-    const long = lightsWizardPlacement({ walls: [wall(600)], models: [], lights: [], level: HIGH });
+    const long = lightsWizardPlacement({
+      islands: [],
+      walls: [wall(600)],
+      models: [],
+      lights: [],
+      level: HIGH,
+    });
     expect(long.length).toBeGreaterThan(LIGHTS_WIZARD_RULES.maxShadowLights);
     expect(long.filter((light) => light.shadow)).toHaveLength(12);
     expect(long.slice(0, 12).every((light) => light.shadow)).toBe(true);
     const existing = Array.from({ length: 10 }, (_, index) => ({ x: -100 - index, z: -100, shadow: true }));
-    const withTen = lightsWizardPlacement({ walls: [wall(600)], models: [], lights: existing, level: HIGH });
+    const withTen = lightsWizardPlacement({
+      islands: [],
+      walls: [wall(600)],
+      models: [],
+      lights: existing,
+      level: HIGH,
+    });
     expect(withTen.filter((light) => light.shadow)).toHaveLength(2);
   });
 
   it('stops after 100 lights (the loop limit)', () => {
-    const huge = lightsWizardPlacement({ walls: [wall(24 * 300)], models: [], lights: [], level: HIGH });
+    const huge = lightsWizardPlacement({
+      islands: [],
+      walls: [wall(24 * 300)],
+      models: [],
+      lights: [],
+      level: HIGH,
+    });
     expect(huge).toHaveLength(LIGHTS_WIZARD_RULES.loopLimit);
   });
 
   it('hangs no light above the ceiling, and ignores hidden walls and hidden models', () => {
     const low = lightsWizardPlacement({
+      islands: [],
       walls: [wall(144, 0, { x: 0, z: 0 }, 80)],
       models: [],
       lights: [],
@@ -152,6 +186,7 @@ describe('the Lights Wizard’s placement', () => {
     expect(low.every((light) => Math.abs(light.height - inches(80)) < 1e-9)).toBe(true);
     expect(
       lightsWizardPlacement({
+        islands: [],
         walls: [{ ...wall(144), visible: false }],
         models: [],
         lights: [],
@@ -159,6 +194,7 @@ describe('the Lights Wizard’s placement', () => {
       }),
     ).toEqual([]);
     const hiddenRun = lightsWizardPlacement({
+      islands: [],
       walls: [wall(144)],
       models: [{ ...cabinetOnBack(18), visible: false }],
       lights: [],

@@ -1,3 +1,4 @@
+import { islandLightRow, type WizardIsland } from './islandLightRow';
 import { LIGHTS_WIZARD_RULES } from './lightsWizardRules';
 
 /** What the wizard needs of a wall: where its centre line runs, its thickness and height. */
@@ -40,6 +41,7 @@ export interface WizardLight {
 
 export interface LightsWizardInput {
   walls: readonly WizardWall[];
+  islands: readonly WizardIsland[];
   models: readonly WizardModel[];
   lights: readonly WizardExistingLight[];
   level: WizardLevel;
@@ -138,15 +140,27 @@ export function runStations(from: number, to: number): number[] {
 /**
  * The Lights Wizard's placement (spec 001 §2, §9): ceiling or under-cabinet lights (the style's high
  * or low values) along each shown wall's run, `clearance` out from the face the cabinets stand on
- * (the room side when none do), `endOffset` from the run's ends and `spacing` apart. A light closer
- * than `spacing` to one already there (a corner where two runs meet, a light placed by hand) is left
- * out. The first lights cast shadows while the design stays within the shadow-light cap; at most
- * `loopLimit` lights are placed.
+ * (the room side when none do), then a row of pendants over each shown island (`islandLightRow`),
+ * each run's lights `endOffset` from its ends and `spacing` apart. A light closer than `spacing` to
+ * one already there (a corner where two runs meet, a light placed by hand) is left out. The first
+ * lights cast shadows while the design stays within the shadow-light cap; at most `loopLimit`
+ * lights are placed.
  */
-export function lightsWizardPlacement({ walls, models, lights, level }: LightsWizardInput): WizardLight[] {
+export function lightsWizardPlacement({
+  walls,
+  islands,
+  models,
+  lights,
+  level,
+}: LightsWizardInput): WizardLight[] {
   const { spacing, maxShadowLights, loopLimit } = LIGHTS_WIZARD_RULES;
   const shown = walls.filter((wall) => wall.visible && wall.dimensions.x >= SHORTEST_RUN);
-  if (shown.length === 0) return [];
+  const shownIslands = islands.filter(
+    (island) =>
+      island.visible &&
+      Math.hypot(island.lastPoint.x - island.firstPoint.x, island.lastPoint.z - island.firstPoint.z) >=
+        SHORTEST_RUN,
+  );
   const ends = shown.flatMap((wall) => [
     wall.position,
     {
@@ -158,13 +172,19 @@ export function lightsWizardPlacement({ walls, models, lights, level }: LightsWi
     x: ends.reduce((sum, point) => sum + point.x, 0) / ends.length,
     z: ends.reduce((sum, point) => sum + point.z, 0) / ends.length,
   };
-  const ceiling = Math.max(...shown.map((wall) => wall.dimensions.y));
-  const height = Math.min(level.height, ceiling);
+  // Under the lowest shown wall's top; an island alone has no ceiling to stay under.
+  const height =
+    shown.length > 0
+      ? Math.min(level.height, Math.max(...shown.map((wall) => wall.dimensions.y)))
+      : level.height;
   let shadowsLeft = Math.max(0, maxShadowLights - lights.filter((light) => light.shadow).length);
   const taken: { x: number; z: number }[] = lights.map(({ x, z }) => ({ x, z }));
   const placed: WizardLight[] = [];
-  for (const wall of shown) {
-    const run = runOf(wall, models, roomMiddle);
+  const runs: Run[] = [
+    ...shown.map((wall) => runOf(wall, models, roomMiddle)),
+    ...shownIslands.map((island) => islandLightRow(island, models)),
+  ];
+  for (const run of runs) {
     for (const station of runStations(run.from, run.to)) {
       if (placed.length >= loopLimit) return placed;
       const at = { x: run.origin.x + run.along.x * station, z: run.origin.z + run.along.z * station };
