@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createSave, waitForEditorReady } from './support/editorActions';
+import { createSave, openLayoutAsGuest, REFERENCE_LAYOUT } from './support/editorActions';
 import { useProductFixture } from './support/productFixture';
 
 const WAIT_MS = 30_000;
 /** The spec's L kitchen from the /app route: a design with walls and cabinets to picture. */
-const REFERENCE_LAYOUT =
-  '/app?style=shaker-white&layout=l&side=left&topWallLength=144&topWallHeight=96&sideWallLength=120&sideWallHeight=96';
 
 describe('the home page cards', () => {
   const product = useProductFixture('home-cards');
@@ -13,12 +11,7 @@ describe('the home page cards', () => {
   it('shows each save as a card with a picture of its design taken on leaving the editor, its name and dates; past the plan’s save limit New design names the count and offers Upgrade', async () => {
     const { server } = await product.start();
     const page = await product.newPage({ width: 1280, height: 800 });
-    await page.goto(`${server.url}${REFERENCE_LAYOUT}`);
-    await page.getByLabel('E-mail').fill('cards@example.com');
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
-    await page.waitForURL(/\/save_[A-Za-z0-9]+$/, { timeout: WAIT_MS });
-    await waitForEditorReady(page);
-    const saveId = new URL(page.url()).pathname.slice(1);
+    const saveId = await openLayoutAsGuest(page, server.url, REFERENCE_LAYOUT, 'cards@example.com');
 
     // Leaving the editor for the home page takes the picture; the card shows it.
     const uploaded = page.waitForResponse(

@@ -4,14 +4,17 @@ import { promisify } from 'node:util';
 import type { Download, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { shareForViewing, waitForEditorReady } from './support/editorActions';
+import {
+  openLayoutAsGuest,
+  REFERENCE_LAYOUT,
+  shareForViewing,
+  waitForEditorReady,
+} from './support/editorActions';
 import { useProductFixture } from './support/productFixture';
 
 const WAIT_MS = 30_000;
 const run = promisify(execFile);
 /** The spec's L kitchen from the /app route: two walls with base and wall cabinets. */
-const REFERENCE_LAYOUT =
-  '/app?style=shaker-white&layout=l&side=left&topWallLength=144&topWallHeight=96&sideWallLength=120&sideWallHeight=96';
 /** The reference kitchen with a 72" island: its base cabinets back onto the island wall, facing the main wall. */
 const ISLAND_LAYOUT =
   '/app?style=shaker-white&layout=island&side=left&topWallLength=144&topWallHeight=96&sideWallLength=120&sideWallHeight=96&islandLength=72';
@@ -72,11 +75,7 @@ describe('printing a design: the layout sheet and the wall and island elevations
   it('gives a 3508 × 2480 layout sheet PNG and PDF, and an elevation PDF with a page per wall, cabinet codes and measurements as text; a viewer prints too but cannot edit', async () => {
     const { server } = await product.start();
     const page = await product.newPage({ width: 1280, height: 900 });
-    await page.goto(`${server.url}${REFERENCE_LAYOUT}`);
-    await page.getByLabel('E-mail').fill('print@example.com');
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
-    await page.waitForURL(/\/save_[A-Za-z0-9]+$/, { timeout: WAIT_MS });
-    await waitForEditorReady(page);
+    await openLayoutAsGuest(page, server.url, REFERENCE_LAYOUT, 'print@example.com');
 
     // The layout sheet: the spec's sheet size, with a plan on it, not a blank page.
     const sheet = await layoutPng(page);
@@ -187,11 +186,7 @@ describe('printing a design: the layout sheet and the wall and island elevations
   it('gives an island layout’s elevations the island’s front and back, each page with the island cabinets’ codes and the island’s length as text', async () => {
     const { server } = await product.start();
     const page = await product.newPage({ width: 1280, height: 900 });
-    await page.goto(`${server.url}${ISLAND_LAYOUT}`);
-    await page.getByLabel('E-mail').fill('print-island@example.com');
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
-    await page.waitForURL(/\/save_[A-Za-z0-9]+$/, { timeout: WAIT_MS });
-    await waitForEditorReady(page);
+    await openLayoutAsGuest(page, server.url, ISLAND_LAYOUT, 'print-island@example.com');
 
     // The island's cabinets: those whose back stands on the island wall's line.
     const placed = await page.evaluate(() => {

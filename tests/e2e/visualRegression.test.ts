@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { waitForEditorReady } from './support/editorActions';
+import { openLayoutAsGuest, REFERENCE_LAYOUT } from './support/editorActions';
 import { useProductFixture } from './support/productFixture';
 
 const WAIT_MS = 30_000;
@@ -13,8 +13,6 @@ const BASELINES = path.join(import.meta.dirname, 'visual', 'baselines');
 /** `npm run test:visual:update` sets it: the run writes the baselines instead of comparing with them. */
 const UPDATING = process.env.KITCHENSYNC_UPDATE_VISUAL === '1';
 /** The fixed reference design: the spec's L kitchen from the /app route (walls, base, wall and corner cabinets). */
-const REFERENCE_LAYOUT =
-  '/app?style=shaker-white&layout=l&side=left&topWallLength=144&topWallHeight=96&sideWallLength=120&sideWallHeight=96';
 const VIEWPORT = { width: 1280, height: 800 };
 /**
  * pixelmatch's per-pixel colour threshold (0–1, YIQ distance): small enough that a changed colour,
@@ -121,11 +119,7 @@ describe('visual regression', () => {
   it('draws the reference L kitchen in the 2D plan and the 3D view at each quality as the committed baselines show', async () => {
     const { server } = await product.start();
     const page = await product.newPage(VIEWPORT);
-    await page.goto(`${server.url}${REFERENCE_LAYOUT}`);
-    await page.getByLabel('E-mail').fill('visual@example.com');
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
-    await page.waitForURL(/\/save_[A-Za-z0-9]+$/, { timeout: WAIT_MS });
-    await waitForEditorReady(page);
+    await openLayoutAsGuest(page, server.url, REFERENCE_LAYOUT, 'visual@example.com');
     expect(await page.evaluate(() => window.__kitchensync!.models().length)).toBeGreaterThan(4);
 
     await matchBaseline('plan-2d', await captureView(page));

@@ -1,11 +1,7 @@
 import type { Download, Locator, Page } from 'playwright-core';
-import { signInAsGuest, waitForEditorReady } from './editorActions';
+import { REFERENCE_LAYOUT, signInAsGuest, waitForEditorReady } from './editorActions';
 
 const WAIT_MS = 30_000;
-
-/** The spec's L kitchen from the /app route (walls, base, wall and corner cabinets). */
-export const REFERENCE_LAYOUT =
-  '/app?style=shaker-white&layout=l&side=left&topWallLength=144&topWallHeight=96&sideWallLength=120&sideWallHeight=96';
 
 /** Signs a guest in and opens the reference kitchen in the editor, `query` added to its address. */
 export async function openReferenceKitchen(

@@ -13,6 +13,28 @@ export async function waitForEditorReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__kitchensync?.ready === true, undefined, { timeout: WAIT_MS });
 }
 
+/** The spec's L kitchen from the /app route (walls, base, wall and corner cabinets). */
+export const REFERENCE_LAYOUT =
+  '/app?style=shaker-white&layout=l&side=left&topWallLength=144&topWallHeight=96&sideWallLength=120&sideWallHeight=96';
+
+/**
+ * A visitor not yet signed in opens a layout address (`/app?…`), continues as a guest and lands in
+ * the new design, the editor ready on it; answers the save id.
+ */
+export async function openLayoutAsGuest(
+  page: Page,
+  baseUrl: string,
+  layout: string,
+  email: string,
+): Promise<string> {
+  await page.goto(`${baseUrl}${layout}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.waitForURL(/\/save_[A-Za-z0-9]+$/, { timeout: WAIT_MS });
+  await waitForEditorReady(page);
+  return new URL(page.url()).pathname.slice(1);
+}
+
 export async function signInAsGuest(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.goto(baseUrl);
   await page.getByLabel('E-mail').fill(email);
