@@ -11,14 +11,13 @@ export const DESIGN_WAIT_MS = 3_000;
  * first frame). Once shown it stays shown.
  */
 export function useDesignShown(opened: boolean, hasContent: boolean, waitMs = DESIGN_WAIT_MS): boolean {
-  const [waitedOut, setWaitedOut] = useState(false);
   const arrived = opened || hasContent;
-  useEffect(() => {
-    if (arrived) return;
-    const timer = setTimeout(() => setWaitedOut(true), waitMs);
-    return () => clearTimeout(timer);
-  }, [arrived, waitMs]);
   const [shown, setShown] = useState(arrived);
-  if ((arrived || waitedOut) && !shown) setShown(true);
-  return shown || arrived || waitedOut;
+  if (arrived && !shown) setShown(true);
+  useEffect(() => {
+    if (shown) return;
+    const timer = setTimeout(() => setShown(true), waitMs);
+    return () => clearTimeout(timer);
+  }, [shown, waitMs]);
+  return shown || arrived;
 }
