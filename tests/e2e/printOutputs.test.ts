@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import type { Download, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -61,6 +61,22 @@ async function layoutPng(
     inkShare: ink / Math.ceil(png.data.length / 28),
     colours: colours.size,
   };
+}
+
+/** From the Elevations dialog: PDF of all walls, then Download from its PDF preview (left open). */
+async function elevationPdfOf(
+  page: Page,
+  elevations: Locator,
+): Promise<{ pdf: { name: string; file: string }; preview: Locator }> {
+  await elevations.getByRole('button', { name: 'PDF of all walls' }).click();
+  const preview = page
+    .getByRole('dialog', { name: 'Elevations' })
+    .filter({ has: page.getByRole('button', { name: 'Print to Printer' }) });
+  await preview.waitFor({ timeout: WAIT_MS });
+  const pdf = await downloadBy(page, () =>
+    preview.getByRole('button', { name: 'Download', exact: true }).click(),
+  );
+  return { pdf, preview };
 }
 
 async function pdfFacts(file: string): Promise<{ pages: number; text: string }> {
@@ -150,14 +166,7 @@ describe('printing a design: the layout sheet and the wall and island elevations
     expect(await elevations.getByRole('tab').count()).toBe(placed.walls);
     const shownCodes = await elevations.locator('svg text[data-role="code"]').allTextContents();
     expect(shownCodes.length).toBeGreaterThan(0);
-    await elevations.getByRole('button', { name: 'PDF of all walls' }).click();
-    const preview = page
-      .getByRole('dialog', { name: 'Elevations' })
-      .filter({ has: page.getByRole('button', { name: 'Print to Printer' }) });
-    await preview.waitFor({ timeout: WAIT_MS });
-    const elevationPdf = await downloadBy(page, () =>
-      preview.getByRole('button', { name: 'Download', exact: true }).click(),
-    );
+    const { pdf: elevationPdf, preview } = await elevationPdfOf(page, elevations);
     expect(elevationPdf.name).toMatch(/ elevations\.pdf$/);
     const { pages, text } = await pdfFacts(elevationPdf.file);
     expect(pages).toBe(placed.walls);
@@ -237,14 +246,7 @@ describe('printing a design: the layout sheet and the wall and island elevations
     const frontCodes = await elevations.locator('svg text[data-role="code"]').allTextContents();
     for (const code of placed.islandCodes) expect(frontCodes, `code ${code} on the front`).toContain(code);
 
-    await elevations.getByRole('button', { name: 'PDF of all walls' }).click();
-    const preview = page
-      .getByRole('dialog', { name: 'Elevations' })
-      .filter({ has: page.getByRole('button', { name: 'Print to Printer' }) });
-    await preview.waitFor({ timeout: WAIT_MS });
-    const elevationPdf = await downloadBy(page, () =>
-      preview.getByRole('button', { name: 'Download', exact: true }).click(),
-    );
+    const { pdf: elevationPdf } = await elevationPdfOf(page, elevations);
     const { pages } = await pdfFacts(elevationPdf.file);
     expect(pages).toBe(placed.walls + 2);
     // The island's two pages, read on their own: each names its side and has every island cabinet's code.
