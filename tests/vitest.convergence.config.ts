@@ -5,6 +5,8 @@ export default defineProject({
   test: {
     name: 'convergence',
     environment: 'node',
+    // One module graph per worker, as in the workspaces' unit projects.
+    isolate: false,
     include: ['convergence/**/*.test.ts'],
     testTimeout: 120_000,
   },
