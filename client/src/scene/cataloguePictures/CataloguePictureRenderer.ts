@@ -40,6 +40,22 @@ const DEFAULT_COUNTERTOP = countertopSurface(null);
 /** Where the warm-up draws its boxes: a unit cube at the origin, seen as pictures see models. */
 const WARM_UP_CAMERA_AT = new Vector3(0, 0, 0).addScaledVector(VIEW_DIRECTION, 3);
 
+/** How often to look whether the GPU is through a batch's draws: a few times a 60 Hz frame. */
+const FENCE_LOOK_MS = 4;
+
+/** Resolves once the GPU has passed `fence`, looking between the page's tasks, never blocking it. */
+function gpuThrough(gl: WebGL2RenderingContext, fence: WebGLSync): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const look = () => {
+      const status = gl.clientWaitSync(fence, 0, 0);
+      if (status === gl.WAIT_FAILED) reject(new Error('The picture could not be read back.'));
+      else if (status === gl.TIMEOUT_EXPIRED) setTimeout(look, FENCE_LOOK_MS);
+      else resolve();
+    };
+    look();
+  });
+}
+
 /** A finish a picture draws: a batch's surface and pattern, or the design's countertop. */
 export type PictureFinish = Pick<PartBatch, 'surface' | 'pattern' | 'countertop'>;
 
@@ -143,16 +159,38 @@ export class CataloguePictureRenderer {
   }
 
   /**
-   * The pictures of cells 0 to `count - 1`, read back from the atlas at once (the one wait for the
-   * GPU) and each encoded as WebP off the main thread.
+   * The pictures of cells 0 to `count - 1`, each encoded as WebP off the main thread. The atlas's
+   * rows are copied on the GPU into a pixel buffer behind the draws, and fetched once a fence says
+   * the GPU is through them, so the page goes on (and the next batch is drawn) while a software
+   * GPU rasterises these, instead of waiting in `readPixels`. Later draws into the atlas do not
+   * reach pixels already copied.
    */
-  readCells(count: number): Promise<Blob>[] {
+  async readCells(count: number): Promise<Promise<Blob>[]> {
     const rows = atlasRowsUsed(this.atlas, count);
     const width = atlasWidth(this.atlas);
     const height = rows * this.atlas.cellSize;
     const pixels = new Uint8Array(width * height * 4);
-    const gl = this.renderer.getContext();
-    gl.readPixels(0, atlasHeight(this.atlas) - height, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+    const gl = this.renderer.getContext() as WebGL2RenderingContext;
+    const buffer = gl.createBuffer();
+    try {
+      gl.bindBuffer(gl.PIXEL_PACK_BUFFER, buffer);
+      gl.bufferData(gl.PIXEL_PACK_BUFFER, pixels.byteLength, gl.STREAM_READ);
+      gl.readPixels(0, atlasHeight(this.atlas) - height, width, height, gl.RGBA, gl.UNSIGNED_BYTE, 0);
+      gl.bindBuffer(gl.PIXEL_PACK_BUFFER, null);
+      const fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+      if (fence === null) throw new Error('The picture could not be read back.');
+      gl.flush();
+      try {
+        await gpuThrough(gl, fence);
+      } finally {
+        gl.deleteSync(fence);
+      }
+      gl.bindBuffer(gl.PIXEL_PACK_BUFFER, buffer);
+      gl.getBufferSubData(gl.PIXEL_PACK_BUFFER, 0, pixels);
+    } finally {
+      gl.bindBuffer(gl.PIXEL_PACK_BUFFER, null);
+      gl.deleteBuffer(buffer);
+    }
     const context = this.encoder.getContext('2d');
     if (context === null) throw new Error('The picture could not be encoded.');
     const size = this.atlas.cellSize;

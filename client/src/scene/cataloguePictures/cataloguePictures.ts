@@ -6,6 +6,7 @@ import { CataloguePictureRenderer, type PictureFinish } from './CataloguePicture
 import { idleTurn } from './idleTurn';
 import { partsDigest } from './partsDigest';
 import { atlasCapacity } from './pictureAtlas';
+import { PictureQueue, type PicturePriority } from './pictureQueue';
 
 /**
  * A catalogue model's picture as a tile reads it: an object URL once ready, null when the model
@@ -13,15 +14,42 @@ import { atlasCapacity } from './pictureAtlas';
  */
 export type CataloguePicture = string | null | undefined;
 
-interface PictureJob {
-  readonly key: string;
+/** A picture a panel will show: a model in a style (null: a model without styles). */
+export interface CataloguePictureWanted {
   readonly catalogModel: CatalogModel;
   readonly catalogStyleId: string | null;
 }
 
+/** A tile's hold on its picture: where it is on the panel, and when it goes. */
+export interface CataloguePictureTile {
+  /** The tile came into (or near) its panel's view, or left it: tiles in view are drawn first. */
+  inView(inView: boolean): void;
+  release(): void;
+}
+
+interface PictureJob extends CataloguePictureWanted {
+  readonly key: string;
+  /** The drawing ahead that asked for it, when no tile did. */
+  readonly ahead: AheadRun | null;
+}
+
+/** One spell of drawing ahead: the pictures it still waits for, and why it may stop early. */
+interface AheadRun {
+  readonly pending: Set<string>;
+  /** Every wanted picture has been looked up (and the rest queued). */
+  queued: boolean;
+  abandoned: boolean;
+  /** `performance.now()` past which what is still queued is dropped. */
+  deadline: number;
+}
+
 const pictures = new Map<string, string | null>();
+/** Pictures found or on their way (looked up, queued or drawn), each asked for once a session. */
 const requested = new Set<string>();
 const listeners = new Set<() => void>();
+/** How many tiles show each picture, and how many of them are in (or near) their panel's view. */
+const tilesShowing = new Map<string, number>();
+const tilesInView = new Map<string, number>();
 interface QueuedPicture {
   readonly job: PictureJob;
   readonly cacheKey: string;
@@ -42,12 +70,20 @@ const WARM_UP_FINISHES: readonly PictureFinish[] = [
   { surface: 'glass', pattern: 'none', countertop: false },
 ];
 
-const drawQueue: QueuedPicture[] = [];
+const drawQueue = new PictureQueue<QueuedPicture>();
 const counts = { drawn: 0, fromCache: 0, waiting: 0 };
 let renderer: CataloguePictureRenderer | null | undefined;
 let drawing = false;
+/** Batches read back but not yet landed: the GPU may be drawing them while the page goes on. */
+const landing = new Set<Promise<void>>();
 let warmUp: Promise<void> | null = null;
 let warmedUp = false;
+let markWarmedUp: () => void = () => {};
+/** Resolves once the renderer is readied: drawing ahead waits for it, as it comes after it. */
+const rendererReadied = new Promise<void>((resolve) => (markWarmedUp = resolve));
+let aheadRun: AheadRun | null = null;
+/** Wakes the drawing from its wait for an idle moment when a tile asks for a picture meanwhile. */
+let wakeDrawing: (() => void) | null = null;
 
 function pictureKey(catalogModel: CatalogModel, catalogStyleId: string | null): string {
   return `${catalogModel.catalogModelId}:${catalogStyleId ?? ''}`;
@@ -58,8 +94,59 @@ function settle(found: readonly { key: string; picture: string | null }[]): void
   for (const { key, picture } of found) {
     pictures.set(key, picture);
     counts.waiting -= 1;
+    aheadRun?.pending.delete(key);
   }
   for (const listener of listeners) listener();
+}
+
+function priorityOf(key: string): PicturePriority {
+  if ((tilesInView.get(key) ?? 0) > 0) return 'inView';
+  if ((tilesShowing.get(key) ?? 0) > 0) return 'shown';
+  return 'ahead';
+}
+
+function countTile(tiles: Map<string, number>, key: string, change: 1 | -1): void {
+  const count = (tiles.get(key) ?? 0) + change;
+  if (count > 0) tiles.set(key, count);
+  else tiles.delete(key);
+  queue(key, null);
+}
+
+/** Queues a picture (or, `null`, changes a queued one's priority) as wanted now. */
+function queue(key: string, picture: QueuedPicture | null): void {
+  const priority = priorityOf(key);
+  if (picture === null) drawQueue.prioritise(key, priority);
+  else drawQueue.add(key, picture, priority);
+  if (priority !== 'ahead' && drawQueue.has(key)) wakeDrawing?.();
+}
+
+/** Forgets pictures asked for only by drawing ahead and not drawn yet: a tile may ask for them again. */
+function dropAhead(): void {
+  for (const key of drawQueue.dropAll('ahead')) {
+    requested.delete(key);
+    counts.waiting -= 1;
+    aheadRun?.pending.delete(key);
+  }
+}
+
+/** Whether a tile waits for a picture the renderer is to draw or is drawing. */
+function tilesWaiting(): boolean {
+  const next = drawQueue.nextPriority();
+  return (next !== undefined && next !== 'ahead') || landing.size > 0;
+}
+
+/**
+ * An idle moment long enough for a slice of drawing ahead, with no tile waiting for a picture:
+ * drawing ahead, even looking its pictures up, never takes the page's time from a panel's tiles.
+ */
+async function aheadTurn(): Promise<void> {
+  do await idleTurn(globalThis, DRAW_SLICE_MS);
+  while (tilesWaiting());
+}
+
+/** Whether drawing ahead may go on: not abandoned, not past its time. */
+function aheadGoesOn(run: AheadRun | null): boolean {
+  return run !== null && !run.abandoned && performance.now() < run.deadline;
 }
 
 /** The shared renderer, made on first need; null where the browser has no WebGL. */
@@ -76,25 +163,51 @@ function pictureRenderer(): CataloguePictureRenderer | null {
 
 /** Main-thread time the drawing may take before it lets the page have a turn (a frame's worth). */
 const DRAW_SLICE_MS = 12;
+/**
+ * Batches the GPU may be drawing at once while the page prepares the next: two keep a software GPU
+ * busy without the pictures in view waiting behind a long line of others.
+ */
+const BATCHES_LANDING = 2;
+/**
+ * Pictures a batch drawn ahead holds: the GPU's part of a batch runs after the idle moment that
+ * started it, so it is kept short (in software, about 15 ms a picture) for a frame to follow soon.
+ */
+const AHEAD_BATCH = 3;
 
 /**
- * Draws the queued pictures a batch at a time: a slice of a few milliseconds' drawing into the
- * cells of the renderer's atlas, read back once, then the page has a turn; the batch's pictures
- * are encoded off the main thread while the next batch is drawn, and land together, one render of
- * the tiles for the batch.
+ * Draws the queued pictures a batch at a time, most wanted first (`PictureQueue`): a slice of a
+ * few milliseconds' drawing into the cells of the renderer's atlas, read back without waiting for
+ * the GPU (`readCells`), then the page has a turn and the next batch is drawn while the GPU works;
+ * a batch's pictures are encoded off the main thread and land together, one render of the tiles
+ * for the batch. Pictures drawn ahead (no tile waits for them) are drawn only in idle moments
+ * long enough for a slice, with no pointer held, one short batch on the GPU at a time, and are
+ * dropped once their drawing ahead is abandoned or out of time.
  */
 async function drainDrawQueue(draw: CataloguePictureRenderer): Promise<void> {
   if (drawing) return;
   drawing = true;
   const nextSlice = () => new Promise((resolve) => setTimeout(resolve, 0));
   try {
-    while (drawQueue.length > 0) {
+    while (drawQueue.size > 0) {
+      if (drawQueue.nextPriority() === 'ahead') {
+        await Promise.all(landing);
+        if (aheadGoesOn(aheadRun)) {
+          await Promise.race([
+            idleTurn(globalThis, DRAW_SLICE_MS),
+            new Promise<void>((resolve) => (wakeDrawing = resolve)),
+          ]);
+          wakeDrawing = null;
+        }
+        if (!aheadGoesOn(aheadRun)) dropAhead();
+        if (drawQueue.size === 0) break;
+      }
+      const batchSize = drawQueue.nextPriority() === 'ahead' ? AHEAD_BATCH : atlasCapacity(draw.atlas);
       const sliceStart = performance.now();
       const drawn: QueuedPicture[] = [];
       // A batch is what one slice draws (the first, which waits for patterns and shaders, is one
       // picture, so it shows soonest), at most a full atlas.
-      while (drawn.length < atlasCapacity(draw.atlas)) {
-        const picture = drawQueue.shift();
+      while (drawn.length < batchSize) {
+        const picture = drawQueue.take();
         if (picture === undefined) break;
         try {
           await draw.drawCell(drawn.length, picture.model, picture.batches);
@@ -105,24 +218,25 @@ async function drainDrawQueue(draw: CataloguePictureRenderer): Promise<void> {
         if (performance.now() - sliceStart > DRAW_SLICE_MS) break;
       }
       if (drawn.length === 0) continue;
-      let encoded: Promise<Blob>[];
-      try {
-        encoded = draw.readCells(drawn.length);
-      } catch {
-        settle(drawn.map(({ job }) => ({ key: job.key, picture: null })));
-        continue;
-      }
-      void Promise.allSettled(encoded).then((results) =>
-        settle(
-          results.map((result, cell) => {
-            const { job, cacheKey } = drawn[cell]!;
-            if (result.status === 'rejected') return { key: job.key, picture: null };
-            counts.drawn += 1;
-            void storeCachedPicture(cacheKey, result.value);
-            return { key: job.key, picture: URL.createObjectURL(result.value) };
-          }),
-        ),
-      );
+      const landed = draw
+        .readCells(drawn.length)
+        .then((encoded) => Promise.allSettled(encoded))
+        .then(
+          (results) =>
+            settle(
+              results.map((result, cell) => {
+                const { job, cacheKey } = drawn[cell]!;
+                if (result.status === 'rejected') return { key: job.key, picture: null };
+                counts.drawn += 1;
+                void storeCachedPicture(cacheKey, result.value);
+                return { key: job.key, picture: URL.createObjectURL(result.value) };
+              }),
+            ),
+          () => settle(drawn.map(({ job }) => ({ key: job.key, picture: null }))),
+        );
+      landing.add(landed);
+      void landed.finally(() => landing.delete(landed));
+      if (landing.size >= BATCHES_LANDING) await Promise.race(landing);
       await nextSlice();
     }
   } finally {
@@ -154,7 +268,14 @@ async function findPicture(job: PictureJob): Promise<void> {
     settle([{ key: job.key, picture: null }]);
     return;
   }
-  drawQueue.push({ job, cacheKey, model, batches });
+  const priority = priorityOf(job.key);
+  if (priority === 'ahead' && !aheadGoesOn(job.ahead)) {
+    requested.delete(job.key);
+    counts.waiting -= 1;
+    job.ahead?.pending.delete(job.key);
+    return;
+  }
+  queue(job.key, { job, cacheKey, model, batches });
   void drainDrawQueue(draw);
 }
 
@@ -173,18 +294,96 @@ export function warmCataloguePictures(): void {
     await idleTurn();
     await draw.warmUp(WARM_UP_FINISHES, () => idleTurn());
     warmedUp = true;
+    markWarmedUp();
   })().catch(() => {
     // Not warmed: the first pictures pay for it as they are drawn, as they would have anyway.
   });
 }
 
-/** Asks for a model's picture in a style (null: a model without styles); each is found once a session. */
-export function requestCataloguePicture(catalogModel: CatalogModel, catalogStyleId: string | null): void {
-  const key = pictureKey(catalogModel, catalogStyleId);
+function requestPicture(wanted: CataloguePictureWanted, ahead: AheadRun | null): void {
+  const key = pictureKey(wanted.catalogModel, wanted.catalogStyleId);
   if (requested.has(key)) return;
   requested.add(key);
   counts.waiting += 1;
-  void findPicture({ key, catalogModel, catalogStyleId });
+  ahead?.pending.add(key);
+  void findPicture({ ...wanted, key, ahead });
+}
+
+/**
+ * A tile shows a model's picture in a style (null: a model without styles): asked for once a
+ * session, and drawn before the pictures of tiles out of view once the tile says it is in view.
+ */
+export function showCataloguePicture(
+  catalogModel: CatalogModel,
+  catalogStyleId: string | null,
+): CataloguePictureTile {
+  const key = pictureKey(catalogModel, catalogStyleId);
+  countTile(tilesShowing, key, 1);
+  requestPicture({ catalogModel, catalogStyleId }, null);
+  let seen = false;
+  let released = false;
+  return {
+    inView(inView) {
+      if (released || inView === seen) return;
+      seen = inView;
+      countTile(tilesInView, key, inView ? 1 : -1);
+    },
+    release() {
+      if (released) return;
+      released = true;
+      if (seen) countTile(tilesInView, key, -1);
+      countTile(tilesShowing, key, -1);
+    },
+  };
+}
+
+/** At most this many pictures are drawn ahead: about the first two panels a person opens. */
+const AHEAD_MOST_PICTURES = 120;
+/** Drawing ahead that has not finished this long after it began gives up what it has not drawn. */
+const AHEAD_MOST_MS = 60_000;
+/** Pictures looked up in the browser's store per idle moment, before the rest are drawn. */
+const AHEAD_LOOKUPS = 8;
+
+/**
+ * Draws ahead, while the page is idle, the pictures of the panels a person is likely to open next
+ * (`wanted`, asked for once the renderer is readied, most likely first), so a panel opened a few
+ * seconds after the design finds them in memory or in the browser's store. Bounded in count and
+ * time, never while a pointer is held or in idle moments too short for a slice, and behind every
+ * picture a tile waits for. Answers the function that abandons it: what is not drawn yet is
+ * dropped, at the cost of at most one short batch already on the GPU. A newer call abandons an
+ * older one.
+ */
+export function drawCataloguePicturesAhead(
+  wanted: () => Promise<readonly CataloguePictureWanted[]>,
+): () => void {
+  if (aheadRun !== null) {
+    aheadRun.abandoned = true;
+    dropAhead();
+  }
+  const run: AheadRun = { pending: new Set(), queued: false, abandoned: false, deadline: Infinity };
+  aheadRun = run;
+  void (async () => {
+    await rendererReadied;
+    if (run.abandoned) return;
+    run.deadline = performance.now() + AHEAD_MOST_MS;
+    await aheadTurn();
+    const list = (await wanted()).slice(0, AHEAD_MOST_PICTURES);
+    for (let from = 0; from < list.length && aheadGoesOn(run); from += AHEAD_LOOKUPS) {
+      await aheadTurn();
+      if (!aheadGoesOn(run)) break;
+      for (const picture of list.slice(from, from + AHEAD_LOOKUPS)) requestPicture(picture, run);
+    }
+  })()
+    .catch(() => {
+      // Not drawn ahead: each picture is drawn when its tile asks, as it would have been.
+    })
+    .finally(() => {
+      run.queued = true;
+    });
+  return () => {
+    run.abandoned = true;
+    if (aheadRun === run) dropAhead();
+  };
 }
 
 export function cataloguePicture(
@@ -202,6 +401,15 @@ export function subscribeCataloguePictures(listener: () => void): () => void {
 /** For the benchmark: whether `warmCataloguePictures` has readied the renderer. */
 export function cataloguePicturesWarmedUp(): boolean {
   return warmedUp;
+}
+
+/**
+ * For the benchmark: whether the latest drawing ahead is over (every picture it asked for found or
+ * drawn, or it stopped); false while none was asked for.
+ */
+export function cataloguePicturesDrawnAhead(): boolean {
+  const run = aheadRun;
+  return run !== null && run.queued && (run.pending.size === 0 || !aheadGoesOn(run));
 }
 
 /** For tests and the benchmark: pictures still on their way, drawn, and taken from the browser's store. */
