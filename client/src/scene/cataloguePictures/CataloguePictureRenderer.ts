@@ -27,10 +27,9 @@ import {
   type PictureAtlas,
 } from './pictureAtlas';
 
-/** The picture's side in pixels: a catalogue tile is at most about 100 CSS pixels wide. */
-export const CATALOGUE_PICTURE_SIZE = 160;
-/** Eight pictures a batch: one readback instead of eight, and a canvas of 640 × 320 pixels. */
-const PICTURE_ATLAS: PictureAtlas = { columns: 4, rows: 2, cellSize: CATALOGUE_PICTURE_SIZE };
+/** Eight pictures a batch: one readback instead of eight (a canvas of 448 × 224 pixels at 112). */
+const ATLAS_COLUMNS = 4;
+const ATLAS_ROWS = 2;
 /** Pictures are drawn as the 3D view's default quality draws: finishes and their patterns. */
 const PICTURE_QUALITY = 'medium';
 const FIELD_OF_VIEW = 28;
@@ -74,7 +73,12 @@ export class CataloguePictureRenderer {
   private readonly scene = new Scene();
   private readonly camera = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.01, 100);
 
-  constructor(readonly atlas: PictureAtlas = PICTURE_ATLAS) {
+  readonly atlas: PictureAtlas;
+
+  /** `pictureSize`: each picture's side in pixels (`cataloguePictureSize`). */
+  constructor(pictureSize: number) {
+    const atlas = { columns: ATLAS_COLUMNS, rows: ATLAS_ROWS, cellSize: pictureSize };
+    this.atlas = atlas;
     this.canvas.width = atlasWidth(atlas);
     this.canvas.height = atlasHeight(atlas);
     this.encoder.width = atlas.cellSize;

@@ -3,6 +3,7 @@ import { cataloguePreviewModel } from '../../model/catalogue/cataloguePreviewMod
 import { buildPartBatches, type PartBatch } from '../models/buildPartBatches';
 import { readCachedPicture, storeCachedPicture } from './cataloguePictureCache';
 import { CataloguePictureRenderer, type PictureFinish } from './CataloguePictureRenderer';
+import { cataloguePictureSize } from './cataloguePictureSize';
 import { idleTurn } from './idleTurn';
 import { partsDigest } from './partsDigest';
 import { atlasCapacity } from './pictureAtlas';
@@ -149,11 +150,18 @@ function aheadGoesOn(run: AheadRun | null): boolean {
   return run !== null && !run.abandoned && performance.now() < run.deadline;
 }
 
+/** The pictures' side in pixels, fixed for the session by the screen it starts on. */
+let pictureSize: number | undefined;
+function picturesSize(): number {
+  pictureSize ??= cataloguePictureSize(globalThis.devicePixelRatio ?? 1);
+  return pictureSize;
+}
+
 /** The shared renderer, made on first need; null where the browser has no WebGL. */
 function pictureRenderer(): CataloguePictureRenderer | null {
   if (renderer === undefined) {
     try {
-      renderer = new CataloguePictureRenderer();
+      renderer = new CataloguePictureRenderer(picturesSize());
     } catch {
       renderer = null;
     }
@@ -187,6 +195,7 @@ async function drainDrawQueue(draw: CataloguePictureRenderer): Promise<void> {
   if (drawing) return;
   drawing = true;
   const nextSlice = () => new Promise((resolve) => setTimeout(resolve, 0));
+  let first = true;
   try {
     while (drawQueue.size > 0) {
       if (drawQueue.nextPriority() === 'ahead') {
@@ -201,11 +210,14 @@ async function drainDrawQueue(draw: CataloguePictureRenderer): Promise<void> {
         if (!aheadGoesOn(aheadRun)) dropAhead();
         if (drawQueue.size === 0) break;
       }
-      const batchSize = drawQueue.nextPriority() === 'ahead' ? AHEAD_BATCH : atlasCapacity(draw.atlas);
+      // The first batch a panel waits for is one picture, so one shows as soon as the GPU has drawn
+      // it; later ones fill the atlas while the GPU draws the batch before.
+      const batchSize =
+        drawQueue.nextPriority() === 'ahead' ? AHEAD_BATCH : first ? 1 : atlasCapacity(draw.atlas);
+      first = false;
       const sliceStart = performance.now();
       const drawn: QueuedPicture[] = [];
-      // A batch is what one slice draws (the first, which waits for patterns and shaders, is one
-      // picture, so it shows soonest), at most a full atlas.
+      // A batch is also at most what one slice draws.
       while (drawn.length < batchSize) {
         const picture = drawQueue.take();
         if (picture === undefined) break;
@@ -247,7 +259,8 @@ async function drainDrawQueue(draw: CataloguePictureRenderer): Promise<void> {
 /**
  * Finds a picture: the browser's store first (all lookups at once, so pictures drawn on an earlier
  * visit show at once), else a turn in the one renderer's queue. The store's key is the model, the
- * style and the fingerprint of the parts the parametric model draws for it (`partsDigest`).
+ * style, the picture's size (a sharper screen draws it again, larger) and the fingerprint of the
+ * parts the parametric model draws for it (`partsDigest`).
  */
 async function findPicture(job: PictureJob): Promise<void> {
   const model = cataloguePreviewModel(job.catalogModel, job.catalogStyleId);
@@ -256,7 +269,7 @@ async function findPicture(job: PictureJob): Promise<void> {
     return;
   }
   const batches = buildPartBatches([model], new Set(), 'perspective', null, null, 'medium');
-  const cacheKey = `${job.key}:${partsDigest(batches)}`;
+  const cacheKey = `${job.key}:${picturesSize()}:${partsDigest(batches)}`;
   const cached = await readCachedPicture(cacheKey);
   if (cached !== null) {
     counts.fromCache += 1;
