@@ -60,8 +60,9 @@ interface QueuedPicture {
 
 /**
  * The finishes whose programs and patterns nearly every panel's pictures need, one of each program
- * the pictures link: plain paint, a pattern laid on a part (wood), the countertop's world-laid
- * quartz, stainless steel reflecting its studio, glass.
+ * the pictures link: plain paint (also metal and matte), a pattern laid on a part (wood), the
+ * countertop's world-laid quartz, stainless steel reflecting its studio, glass, and the clear-coated
+ * dark glass of appliances' details (a microwave base's door, among the base cabinets).
  */
 const WARM_UP_FINISHES: readonly PictureFinish[] = [
   { surface: 'painted', pattern: 'none', countertop: false },
@@ -69,6 +70,7 @@ const WARM_UP_FINISHES: readonly PictureFinish[] = [
   { surface: 'quartz', pattern: 'quartz', countertop: true },
   { surface: 'stainless', pattern: 'brushed', countertop: false },
   { surface: 'glass', pattern: 'none', countertop: false },
+  { surface: 'darkGlass', pattern: 'none', countertop: false },
 ];
 
 const drawQueue = new PictureQueue<QueuedPicture>();
