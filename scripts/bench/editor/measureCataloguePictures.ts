@@ -56,6 +56,9 @@ interface PanelFigures {
   visiblePictures: number;
   /** Milliseconds from the search to the first picture shown. */
   firstPicture: number;
+  /** Main-thread tasks over 50 ms from the renderer readied to the pictures ahead drawn: how many, the longest. */
+  longTasksAhead: number;
+  longestTaskAhead: number;
   drawn: number;
   fromCache: number;
 }
@@ -69,22 +72,37 @@ async function waitReady(page: Page): Promise<void> {
  * `drawnAhead`, until it has also finished drawing ahead the pictures of the panels a person opens
  * first; how long that took. Code without drawing ahead answers NaN for `drawnAhead` at once.
  */
-async function waitFor(page: Page, opening: Opening): Promise<number> {
-  if (opening === 'atOnce') return 0;
+async function waitFor(
+  page: Page,
+  opening: Opening,
+): Promise<{ waited: number; longTasksAhead: number; longestTaskAhead: number }> {
+  if (opening === 'atOnce') return { waited: 0, longTasksAhead: Number.NaN, longestTaskAhead: Number.NaN };
   return page.evaluate(
     ({ waitMs, opening }) =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<{ waited: number; longTasksAhead: number; longestTaskAhead: number }>((resolve, reject) => {
         const api = window.__kitchensync!;
         if (opening === 'drawnAhead' && api.cataloguePicturesDrawnAhead === undefined) {
-          resolve(Number.NaN);
+          resolve({ waited: Number.NaN, longTasksAhead: Number.NaN, longestTaskAhead: Number.NaN });
           return;
         }
         const start = performance.now();
+        let warmedAt = Number.NaN;
         const done = () =>
           opening === 'warmedUp' ? api.cataloguePicturesWarmedUp() : api.cataloguePicturesDrawnAhead!();
         const look = () => {
-          if (done()) resolve(performance.now() - start);
-          else if (performance.now() - start > waitMs) reject(new Error(`never ${opening}`));
+          if (Number.isNaN(warmedAt) && api.cataloguePicturesWarmedUp()) warmedAt = performance.now();
+          if (done()) {
+            const now = performance.now();
+            const tasks = ((window as { __longTasks?: [number, number][] }).__longTasks ?? []).filter(
+              ([startTime]) => startTime >= warmedAt && startTime <= now,
+            );
+            resolve({
+              waited: now - start,
+              longTasksAhead: opening === 'drawnAhead' ? tasks.length : Number.NaN,
+              longestTaskAhead:
+                opening === 'drawnAhead' ? Math.max(0, ...tasks.map(([, duration]) => duration)) : Number.NaN,
+            });
+          } else if (performance.now() - start > waitMs) reject(new Error(`never ${opening}`));
           else setTimeout(look, 20);
         };
         look();
@@ -99,7 +117,7 @@ async function waitFor(page: Page, opening: Opening): Promise<number> {
  * the side panel's view (the ones a person sees without scrolling) all show theirs.
  */
 async function timePanel(page: Page, opening: Opening): Promise<PanelFigures> {
-  const waited = await waitFor(page, opening);
+  const { waited, longTasksAhead, longestTaskAhead } = await waitFor(page, opening);
   await page
     .getByRole('toolbar', { name: 'Catalogue categories' })
     .getByRole('button', { name: 'Base', exact: true })
@@ -176,6 +194,8 @@ async function timePanel(page: Page, opening: Opening): Promise<PanelFigures> {
   return {
     ...timing,
     waited,
+    longTasksAhead,
+    longestTaskAhead,
     drawn: after.drawn - before.drawn,
     fromCache: after.fromCache - before.fromCache,
   };
@@ -231,6 +251,12 @@ function renderReport(visits: Visits, started: Date): string {
     ...row('editor ready to the renderer readied at idle (ms)', visits.warmedUp, (run) => run.waited),
     ...visit('cold, opened once the renderer is readied', visits.warmedUp, 'drawn'),
     ...row('editor ready to the pictures ahead drawn at idle (ms)', visits.drawnAhead, (run) => run.waited),
+    ...row(
+      'main-thread tasks over 50 ms while drawing ahead',
+      visits.drawnAhead,
+      (run) => run.longTasksAhead,
+    ),
+    ...row('the longest of them (ms)', visits.drawnAhead, (run) => run.longestTaskAhead),
     ...visit('cold, opened once the pictures ahead are drawn', visits.drawnAhead, 'drawn'),
     ...visit('warm (the store kept), opened once the renderer is readied', visits.warm, 'fromCache'),
   ].join('\n');
@@ -257,6 +283,11 @@ try {
   const { context } = browser;
   // tsx keeps function names by wrapping them in `__name(…)`, which the page does not define.
   await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  // The page's long tasks, to tell whether drawing ahead took the main thread from the editor.
+  await context.addInitScript({
+    content:
+      'new PerformanceObserver((list) => { for (const task of list.getEntries()) (globalThis.__longTasks ??= []).push([task.startTime, task.duration]); }).observe({ type: "longtask" });',
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${server.url}${L_KITCHEN}`);
   await page.getByLabel('E-mail').fill('bench@example.com');
