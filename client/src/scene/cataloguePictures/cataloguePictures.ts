@@ -139,11 +139,12 @@ function tilesWaiting(): boolean {
 }
 
 /**
- * An idle moment long enough for a slice of drawing ahead, with no tile waiting for a picture:
- * drawing ahead, even looking its pictures up, never takes the page's time from a panel's tiles.
+ * An idle moment (with at least `idleMs` before the next frame) with no tile waiting for a picture:
+ * work for later (readying the renderer, drawing ahead, even looking pictures up) never takes the
+ * page's time, or the GPU's, from a panel's tiles.
  */
-async function aheadTurn(): Promise<void> {
-  do await idleTurn(globalThis, DRAW_SLICE_MS);
+async function backgroundTurn(idleMs = 0): Promise<void> {
+  do await idleTurn(globalThis, idleMs);
   while (tilesWaiting());
 }
 
@@ -297,17 +298,18 @@ async function findPicture(job: PictureJob): Promise<void> {
 /**
  * Readies the pictures' renderer while the editor is idle, before any panel opens: made, its
  * patterns drawn, its programs linked and its pipelines built, each step in an idle moment with no
- * pointer held, so it never delays the editor's first frame or a drag. The first picture a panel
- * asks for then starts drawing at once. Once a session; nothing happens where there is no WebGL.
+ * pointer held and no tile waiting for a picture, so it never delays the editor's first frame, a
+ * drag, or a panel opened before it is done (whose pictures ready what they need themselves). The
+ * first picture a panel asks for then starts drawing at once. Once a session; nothing happens where there is no WebGL.
  */
 export function warmCataloguePictures(): void {
   if (warmUp !== null) return;
   warmUp = (async () => {
-    await idleTurn();
+    await backgroundTurn();
     const draw = pictureRenderer();
     if (draw === null) return;
-    await idleTurn();
-    await draw.warmUp(WARM_UP_FINISHES, () => idleTurn());
+    await backgroundTurn();
+    await draw.warmUp(WARM_UP_FINISHES, () => backgroundTurn());
     warmedUp = true;
     markWarmedUp();
   })().catch(() => {
@@ -381,10 +383,10 @@ export function drawCataloguePicturesAhead(
     await rendererReadied;
     if (run.abandoned) return;
     run.deadline = performance.now() + AHEAD_MOST_MS;
-    await aheadTurn();
+    await backgroundTurn(DRAW_SLICE_MS);
     const list = (await wanted()).slice(0, AHEAD_MOST_PICTURES);
     for (let from = 0; from < list.length && aheadGoesOn(run); from += AHEAD_LOOKUPS) {
-      await aheadTurn();
+      await backgroundTurn(DRAW_SLICE_MS);
       if (!aheadGoesOn(run)) break;
       for (const picture of list.slice(from, from + AHEAD_LOOKUPS)) requestPicture(picture, run);
     }
