@@ -3,6 +3,7 @@ import { cataloguePreviewModel } from '../../model/catalogue/cataloguePreviewMod
 import { buildPartBatches, type PartBatch } from '../models/buildPartBatches';
 import { readCachedPicture, storeCachedPicture } from './cataloguePictureCache';
 import { CataloguePictureRenderer, type PictureFinish } from './CataloguePictureRenderer';
+import { DrawingAhead } from './DrawingAhead';
 import { cataloguePictureSize } from './cataloguePictureSize';
 import { idleTurn } from './idleTurn';
 import { partsDigest } from './partsDigest';
@@ -31,17 +32,7 @@ export interface CataloguePictureTile {
 interface PictureJob extends CataloguePictureWanted {
   readonly key: string;
   /** The drawing ahead that asked for it, when no tile did. */
-  readonly ahead: AheadRun | null;
-}
-
-/** One spell of drawing ahead: the pictures it still waits for, and why it may stop early. */
-interface AheadRun {
-  readonly pending: Set<string>;
-  /** Every wanted picture has been looked up (and the rest queued). */
-  queued: boolean;
-  abandoned: boolean;
-  /** `performance.now()` past which what is still queued is dropped. */
-  deadline: number;
+  readonly ahead: DrawingAhead | null;
 }
 
 const pictures = new Map<string, string | null>();
@@ -84,7 +75,7 @@ let warmedUp = false;
 let markWarmedUp: () => void = () => {};
 /** Resolves once the renderer is readied: drawing ahead waits for it, as it comes after it. */
 const rendererReadied = new Promise<void>((resolve) => (markWarmedUp = resolve));
-let aheadRun: AheadRun | null = null;
+let aheadRun: DrawingAhead | null = null;
 /** Wakes the drawing from its wait for an idle moment when a tile asks for a picture meanwhile. */
 let wakeDrawing: (() => void) | null = null;
 
@@ -97,7 +88,7 @@ function settle(found: readonly { key: string; picture: string | null }[]): void
   for (const { key, picture } of found) {
     pictures.set(key, picture);
     counts.waiting -= 1;
-    aheadRun?.pending.delete(key);
+    aheadRun?.settled(key);
   }
   for (const listener of listeners) listener();
 }
@@ -128,7 +119,7 @@ function dropAhead(): void {
   for (const key of drawQueue.dropAll('ahead')) {
     requested.delete(key);
     counts.waiting -= 1;
-    aheadRun?.pending.delete(key);
+    aheadRun?.settled(key);
   }
 }
 
@@ -149,8 +140,8 @@ async function backgroundTurn(idleMs = 0): Promise<void> {
 }
 
 /** Whether drawing ahead may go on: not abandoned, not past its time. */
-function aheadGoesOn(run: AheadRun | null): boolean {
-  return run !== null && !run.abandoned && performance.now() < run.deadline;
+function aheadGoesOn(run: DrawingAhead | null): boolean {
+  return run !== null && run.goesOn(performance.now());
 }
 
 /** The pictures' side in pixels, fixed for the session by the screen it starts on. */
@@ -288,7 +279,7 @@ async function findPicture(job: PictureJob): Promise<void> {
   if (priority === 'ahead' && !aheadGoesOn(job.ahead)) {
     requested.delete(job.key);
     counts.waiting -= 1;
-    job.ahead?.pending.delete(job.key);
+    job.ahead?.settled(job.key);
     return;
   }
   queue(job.key, { job, cacheKey, model, batches });
@@ -317,12 +308,12 @@ export function warmCataloguePictures(): void {
   });
 }
 
-function requestPicture(wanted: CataloguePictureWanted, ahead: AheadRun | null): void {
+function requestPicture(wanted: CataloguePictureWanted, ahead: DrawingAhead | null): void {
   const key = pictureKey(wanted.catalogModel, wanted.catalogStyleId);
   if (requested.has(key)) return;
   requested.add(key);
   counts.waiting += 1;
-  ahead?.pending.add(key);
+  ahead?.asked(key);
   void findPicture({ ...wanted, key, ahead });
 }
 
@@ -374,15 +365,15 @@ export function drawCataloguePicturesAhead(
   wanted: () => Promise<readonly CataloguePictureWanted[]>,
 ): () => void {
   if (aheadRun !== null) {
-    aheadRun.abandoned = true;
+    aheadRun.abandon();
     dropAhead();
   }
-  const run: AheadRun = { pending: new Set(), queued: false, abandoned: false, deadline: Infinity };
+  const run = new DrawingAhead();
   aheadRun = run;
   void (async () => {
     await rendererReadied;
-    if (run.abandoned) return;
-    run.deadline = performance.now() + AHEAD_MOST_MS;
+    if (!run.goesOn(performance.now())) return;
+    run.start(performance.now(), AHEAD_MOST_MS);
     await backgroundTurn(DRAW_SLICE_MS);
     const list = (await wanted()).slice(0, AHEAD_MOST_PICTURES);
     for (let from = 0; from < list.length && aheadGoesOn(run); from += AHEAD_LOOKUPS) {
@@ -394,11 +385,9 @@ export function drawCataloguePicturesAhead(
     .catch(() => {
       // Not drawn ahead: each picture is drawn when its tile asks, as it would have been.
     })
-    .finally(() => {
-      run.queued = true;
-    });
+    .finally(() => run.askedAll());
   return () => {
-    run.abandoned = true;
+    run.abandon();
     if (aheadRun === run) dropAhead();
   };
 }
@@ -425,8 +414,7 @@ export function cataloguePicturesWarmedUp(): boolean {
  * drawn, or it stopped); false while none was asked for.
  */
 export function cataloguePicturesDrawnAhead(): boolean {
-  const run = aheadRun;
-  return run !== null && run.queued && (run.pending.size === 0 || !aheadGoesOn(run));
+  return aheadRun !== null && aheadRun.isOver(performance.now());
 }
 
 /** For tests and the benchmark: pictures still on their way, drawn, and taken from the browser's store. */
