@@ -189,26 +189,26 @@ async function drainDrawQueue(draw: CataloguePictureRenderer): Promise<void> {
   if (drawing) return;
   drawing = true;
   const nextSlice = () => new Promise((resolve) => setTimeout(resolve, 0));
-  let first = true;
+  let firstForTiles = true;
   try {
     while (drawQueue.size > 0) {
       if (drawQueue.nextPriority() === 'ahead') {
-        await Promise.all(landing);
-        if (aheadGoesOn(aheadRun)) {
-          await Promise.race([
-            idleTurn(globalThis, DRAW_SLICE_MS),
-            new Promise<void>((resolve) => (wakeDrawing = resolve)),
-          ]);
-          wakeDrawing = null;
+        // A tile asking meanwhile ends either wait: its batch goes to the GPU at once, behind at
+        // most the one batch drawn ahead already there.
+        const tileAsks = new Promise<void>((resolve) => (wakeDrawing = resolve));
+        await Promise.race([Promise.all(landing), tileAsks]);
+        if (drawQueue.nextPriority() === 'ahead' && aheadGoesOn(aheadRun)) {
+          await Promise.race([idleTurn(globalThis, DRAW_SLICE_MS), tileAsks]);
         }
+        wakeDrawing = null;
         if (!aheadGoesOn(aheadRun)) dropAhead();
         if (drawQueue.size === 0) break;
       }
       // The first batch a panel waits for is one picture, so one shows as soon as the GPU has drawn
       // it; later ones fill the atlas while the GPU draws the batch before.
-      const batchSize =
-        drawQueue.nextPriority() === 'ahead' ? AHEAD_BATCH : first ? 1 : atlasCapacity(draw.atlas);
-      first = false;
+      const ahead = drawQueue.nextPriority() === 'ahead';
+      const batchSize = ahead ? AHEAD_BATCH : firstForTiles ? 1 : atlasCapacity(draw.atlas);
+      if (!ahead) firstForTiles = false;
       const sliceStart = performance.now();
       const drawn: QueuedPicture[] = [];
       // A batch is also at most what one slice draws.
@@ -291,7 +291,8 @@ async function findPicture(job: PictureJob): Promise<void> {
  * patterns drawn, its programs linked and its pipelines built, each step in an idle moment with no
  * pointer held and no tile waiting for a picture, so it never delays the editor's first frame, a
  * drag, or a panel opened before it is done (whose pictures ready what they need themselves). The
- * first picture a panel asks for then starts drawing at once. Once a session; nothing happens where there is no WebGL.
+ * first picture a panel asks for then starts drawing at once. Once a session; nothing happens
+ * where there is no WebGL.
  */
 export function warmCataloguePictures(): void {
   if (warmUp !== null) return;
