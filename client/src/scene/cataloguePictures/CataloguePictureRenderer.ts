@@ -39,6 +39,13 @@ const DEFAULT_COUNTERTOP = countertopSurface(null);
 /** Where the warm-up draws its boxes: a unit cube at the origin, seen as pictures see models. */
 const WARM_UP_CAMERA_AT = new Vector3(0, 0, 0).addScaledVector(VIEW_DIRECTION, 3);
 
+/** The pictures' studio: a key light from the left, above and in front, and a warm hemisphere fill. */
+function studioScene(): Scene {
+  const key = new DirectionalLight(0xffffff, 1.7);
+  key.position.set(-1.5, 3, 2.5);
+  return new Scene().add(key, new HemisphereLight(0xffffff, 0xcbbfa9, 1.3));
+}
+
 /** How often to look whether the GPU is through a batch's draws: a few times a 60 Hz frame. */
 const FENCE_LOOK_MS = 4;
 
@@ -70,7 +77,7 @@ export class CataloguePictureRenderer {
   /** Where one cell's picture is put back together and encoded, while the atlas draws the next batch. */
   private readonly encoder = document.createElement('canvas');
   private readonly renderer: WebGLRenderer;
-  private readonly scene = new Scene();
+  private readonly scene = studioScene();
   private readonly camera = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.01, 100);
 
   readonly atlas: PictureAtlas;
@@ -93,9 +100,6 @@ export class CataloguePictureRenderer {
     this.renderer.setScissorTest(true);
     this.renderer.toneMapping = ACESFilmicToneMapping;
     this.renderer.outputColorSpace = SRGBColorSpace;
-    const key = new DirectionalLight(0xffffff, 1.7);
-    key.position.set(-1.5, 3, 2.5);
-    this.scene.add(key, new HemisphereLight(0xffffff, 0xcbbfa9, 1.3));
   }
 
   /**
@@ -138,27 +142,24 @@ export class CataloguePictureRenderer {
       colors: new Float32Array([1, 1, 1]),
     };
     const meshes = finishes.map((finish) => this.meshOf({ ...finish, ...one }));
-    this.camera.position.copy(WARM_UP_CAMERA_AT);
-    this.camera.near = 0.1;
-    this.camera.far = 10;
-    this.camera.lookAt(0, 0, 0);
-    this.camera.updateProjectionMatrix();
-    this.camera.updateMatrixWorld();
-    this.scene.add(...meshes);
+    // A scene and camera of its own: a picture drawn between these steps must not show the boxes.
+    const scene = studioScene().add(...meshes);
+    const camera = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.1, 10);
+    camera.position.copy(WARM_UP_CAMERA_AT);
+    camera.lookAt(0, 0, 0);
+    camera.updateProjectionMatrix();
+    camera.updateMatrixWorld();
     try {
-      await this.renderer.compileAsync(this.scene, this.camera);
+      await this.renderer.compileAsync(scene, camera);
       await nextTurn();
       const { left, bottom } = atlasCell(this.atlas, 0);
       const size = this.atlas.cellSize;
       this.renderer.setViewport(left, bottom, size, size);
       this.renderer.setScissor(left, bottom, size, size);
-      this.renderer.render(this.scene, this.camera);
+      this.renderer.render(scene, camera);
       this.renderer.getContext().flush();
     } finally {
-      for (const mesh of meshes) {
-        this.scene.remove(mesh);
-        mesh.dispose();
-      }
+      for (const mesh of meshes) mesh.dispose();
     }
   }
 

@@ -68,6 +68,11 @@ const drawQueue = new PictureQueue<QueuedPicture>();
 const counts = { drawn: 0, fromCache: 0, waiting: 0 };
 let renderer: CataloguePictureRenderer | null | undefined;
 let drawing = false;
+/**
+ * A batch is being drawn into the atlas (until its readback is issued): nothing else may draw
+ * into the atlas meanwhile, so work for later waits.
+ */
+let batchOpen = false;
 /** Batches read back but not yet landed: the GPU may be drawing them while the page goes on. */
 const landing = new Set<Promise<void>>();
 let warmUp: Promise<void> | null = null;
@@ -123,10 +128,10 @@ function dropAhead(): void {
   }
 }
 
-/** Whether a tile waits for a picture the renderer is to draw or is drawing. */
+/** Whether a tile waits for a picture the renderer is to draw or is drawing, or a batch is open. */
 function tilesWaiting(): boolean {
   const next = drawQueue.nextPriority();
-  return (next !== undefined && next !== 'ahead') || landing.size > 0;
+  return (next !== undefined && next !== 'ahead') || landing.size > 0 || batchOpen;
 }
 
 /**
@@ -209,37 +214,45 @@ async function drainDrawQueue(draw: CataloguePictureRenderer): Promise<void> {
       const ahead = drawQueue.nextPriority() === 'ahead';
       const batchSize = ahead ? AHEAD_BATCH : firstForTiles ? 1 : atlasCapacity(draw.atlas);
       if (!ahead) firstForTiles = false;
-      const sliceStart = performance.now();
       const drawn: QueuedPicture[] = [];
-      // A batch is also at most what one slice draws.
-      while (drawn.length < batchSize) {
-        const picture = drawQueue.take();
-        if (picture === undefined) break;
-        try {
-          await draw.drawCell(drawn.length, picture.model, picture.batches);
-          drawn.push(picture);
-        } catch {
-          settle([{ key: picture.job.key, picture: null }]);
+      let landed: Promise<void> | null = null;
+      batchOpen = true;
+      try {
+        const sliceStart = performance.now();
+        // A batch is also at most what one slice draws.
+        while (drawn.length < batchSize) {
+          const picture = drawQueue.take();
+          if (picture === undefined) break;
+          try {
+            await draw.drawCell(drawn.length, picture.model, picture.batches);
+            drawn.push(picture);
+          } catch {
+            settle([{ key: picture.job.key, picture: null }]);
+          }
+          if (performance.now() - sliceStart > DRAW_SLICE_MS) break;
         }
-        if (performance.now() - sliceStart > DRAW_SLICE_MS) break;
+        if (drawn.length > 0) {
+          landed = draw
+            .readCells(drawn.length)
+            .then((encoded) => Promise.allSettled(encoded))
+            .then(
+              (results) =>
+                settle(
+                  results.map((result, cell) => {
+                    const { job, cacheKey } = drawn[cell]!;
+                    if (result.status === 'rejected') return { key: job.key, picture: null };
+                    counts.drawn += 1;
+                    void storeCachedPicture(cacheKey, result.value);
+                    return { key: job.key, picture: URL.createObjectURL(result.value) };
+                  }),
+                ),
+              () => settle(drawn.map(({ job }) => ({ key: job.key, picture: null }))),
+            );
+        }
+      } finally {
+        batchOpen = false;
       }
-      if (drawn.length === 0) continue;
-      const landed = draw
-        .readCells(drawn.length)
-        .then((encoded) => Promise.allSettled(encoded))
-        .then(
-          (results) =>
-            settle(
-              results.map((result, cell) => {
-                const { job, cacheKey } = drawn[cell]!;
-                if (result.status === 'rejected') return { key: job.key, picture: null };
-                counts.drawn += 1;
-                void storeCachedPicture(cacheKey, result.value);
-                return { key: job.key, picture: URL.createObjectURL(result.value) };
-              }),
-            ),
-          () => settle(drawn.map(({ job }) => ({ key: job.key, picture: null }))),
-        );
+      if (landed === null) continue;
       landing.add(landed);
       void landed.finally(() => landing.delete(landed));
       if (landing.size >= BATCHES_LANDING) await Promise.race(landing);
