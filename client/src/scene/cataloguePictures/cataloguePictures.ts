@@ -288,8 +288,8 @@ async function findPicture(job: PictureJob): Promise<void> {
     settle([{ key: job.key, picture: null }]);
     return;
   }
-  const priority = priorityOf(job.key);
-  if (priority === 'ahead' && !aheadGoesOn(job.ahead)) {
+  // No tile shows it (any more): it waits with the pictures drawn ahead, if any are being drawn.
+  if (priorityOf(job.key) === 'ahead' && !aheadGoesOn(job.ahead ?? aheadRun)) {
     requested.delete(job.key);
     counts.waiting -= 1;
     job.ahead?.settled(job.key);
