@@ -65,6 +65,17 @@ async function waitForPictures(panel: Locator): Promise<number> {
   return panel.locator('img.model-tile-picture').count();
 }
 
+/** Waits until the editor has drawn ahead, at idle, the pictures of the panels a person opens first. */
+async function waitForDrawingAhead(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => window.__kitchensync!.cataloguePicturesDrawnAhead?.() === true,
+    undefined,
+    {
+      timeout: WAIT_MS,
+    },
+  );
+}
+
 describe('catalogue pictures', () => {
   // Each test signs in a guest of its own, on a kitchen of its own: one product serves them all,
   // and each test still gets a browser with a fresh profile.
@@ -93,15 +104,98 @@ describe('catalogue pictures', () => {
       expect(picture.brightnessSpread).toBeGreaterThan(40);
     }
     const drawn = await page.evaluate(() => window.__kitchensync!.cataloguePictures());
-    expect(drawn.drawn).toBe(tiles);
+    // Drawn here, by the panel or ahead of it at idle (which may also have drawn wall cabinets).
+    expect(drawn.fromCache).toBe(0);
+    expect(drawn.drawn).toBeGreaterThanOrEqual(tiles);
+    await waitForDrawingAhead(page);
 
     // A new visit finds them in the browser's store instead of drawing them again.
     await page.reload();
     await waitForEditorReady(page);
     panel = await openBaseCabinets(page);
     expect(await waitForPictures(panel)).toBe(tiles);
+    await waitForDrawingAhead(page);
     const again = await page.evaluate(() => window.__kitchensync!.cataloguePictures());
-    expect(again).toEqual({ waiting: 0, drawn: 0, fromCache: tiles });
+    expect(again.drawn).toBe(0);
+    expect(again.fromCache).toBeGreaterThanOrEqual(tiles);
+  }, 300_000);
+
+  it("draws the base and wall panels' pictures ahead at idle, so the Base panel opened later draws none", async () => {
+    const page = await product.newPage({ width: 1280, height: 800 });
+    await signInAsGuest(page, server.url, 'ahead@example.com');
+    await page.goto(`${server.url}${L_KITCHEN}`);
+    await page.waitForURL(/\/save_[A-Za-z0-9]+$/, { timeout: WAIT_MS });
+    await waitForEditorReady(page);
+    await waitForDrawingAhead(page);
+    const ahead = await page.evaluate(() => window.__kitchensync!.cataloguePictures());
+    expect(ahead.waiting).toBe(0);
+
+    const panel = await openBaseCabinets(page);
+    const tiles = await panel.locator('.model-tile').count();
+    // Base (47) and wall cabinets: more than the Base panel's tiles.
+    expect(ahead.drawn).toBeGreaterThan(tiles);
+    expect(await waitForPictures(panel)).toBe(tiles);
+    const opened = await page.evaluate(() => window.__kitchensync!.cataloguePictures());
+    expect(opened.drawn).toBe(ahead.drawn);
+  }, 300_000);
+
+  it('draws the pictures of the tiles in view first, so tiles scrolled into view jump the queue', async () => {
+    const page = await product.newPage({ width: 1280, height: 800 });
+    await signInAsGuest(page, server.url, 'in-view@example.com');
+    await page.goto(`${server.url}${L_KITCHEN}`);
+    await page.waitForURL(/\/save_[A-Za-z0-9]+$/, { timeout: WAIT_MS });
+    await waitForEditorReady(page);
+    await page
+      .getByRole('toolbar', { name: 'Catalogue categories' })
+      .getByRole('button', { name: 'Base', exact: true })
+      .click();
+    const search = page
+      .getByRole('region', { name: 'Step 2: Base Cabinets' })
+      .getByRole('searchbox', { name: 'Search Base' });
+    await search.waitFor({ timeout: WAIT_MS });
+    // Searched, then scrolled at once to the panel's last tiles: those, not the first, are in view.
+    const whenInViewShown = await search.evaluate(
+      (box: HTMLInputElement, waitMs) =>
+        new Promise<{ inView: number; outOfView: number; outOfViewWaiting: number }>((resolve, reject) => {
+          const root = box.closest('section')!;
+          const scroller = box.closest('.side-panel')!;
+          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+          setValue.call(box, 'base');
+          box.dispatchEvent(new Event('input', { bubbles: true }));
+          const start = performance.now();
+          let scrolled = false;
+          const look = () => {
+            const view = scroller.getBoundingClientRect();
+            const tiles = [...root.querySelectorAll('.model-tile')];
+            if (!scrolled && tiles.length > 20) {
+              scrolled = true;
+              scroller.scrollTop += tiles.at(-1)!.getBoundingClientRect().bottom - view.bottom;
+              requestAnimationFrame(look);
+              return;
+            }
+            const inView = tiles.filter((tile) => {
+              const box = tile.getBoundingClientRect();
+              return box.bottom > Math.max(0, view.top) && box.top < Math.min(innerHeight, view.bottom);
+            });
+            const waiting = (tile: Element) => tile.querySelector('.model-tile-picture-pending') !== null;
+            if (scrolled && inView.length > 0 && !inView.some(waiting)) {
+              const outOfView = tiles.filter((tile) => !inView.includes(tile));
+              resolve({
+                inView: inView.length,
+                outOfView: outOfView.length,
+                outOfViewWaiting: outOfView.filter(waiting).length,
+              });
+            } else if (performance.now() - start > waitMs) reject(new Error('pictures in view never shown'));
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+      WAIT_MS,
+    );
+    expect(whenInViewShown.inView).toBeGreaterThan(3);
+    expect(whenInViewShown.outOfView).toBeGreaterThan(20);
+    // The tiles above, asked for first but out of view, wait behind the ones in view.
+    expect(whenInViewShown.outOfViewWaiting).toBeGreaterThan(5);
   }, 300_000);
 
   it('shows each countertop its pattern in its colour as the 3D view lays it', async () => {

@@ -18,6 +18,7 @@ import type { SaveState } from '../collab/trackSaving';
 import type { ModelPlanSummary } from '../model/plan/planLineBatches';
 import {
   cataloguePictureCounts,
+  cataloguePicturesDrawnAhead,
   cataloguePicturesWarmedUp,
 } from '../scene/cataloguePictures/cataloguePictures';
 import { patternTextureMemory, patternTexturesPending } from '../scene/materials/patternTexture';
@@ -77,6 +78,8 @@ export interface KitchenSyncTestApi {
   cataloguePictures(): { waiting: number; drawn: number; fromCache: number };
   /** Whether the pictures' renderer has been readied at idle (programs linked, patterns drawn). */
   cataloguePicturesWarmedUp(): boolean;
+  /** Whether the pictures of the panels a person opens first are drawn ahead (or given up on); absent where none are. */
+  cataloguePicturesDrawnAhead?(): boolean;
   /** Where the view's camera stands in the scene (meters), e.g. after an orbit. */
   cameraPosition(): { x: number; y: number; z: number } | null;
   /** Where a point of the scene shows on the page (client pixels) in the current view. */
@@ -193,6 +196,7 @@ export const testApi: KitchenSyncTestApi = {
   patternTextures: () => ({ pending: patternTexturesPending(), ...patternTextureMemory() }),
   cataloguePictures: cataloguePictureCounts,
   cataloguePicturesWarmedUp,
+  cataloguePicturesDrawnAhead,
   cameraPosition() {
     if (canvasState === null) return null;
     const { x, y, z } = canvasState().camera.position;

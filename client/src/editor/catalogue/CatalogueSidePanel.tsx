@@ -8,6 +8,7 @@ import { ApplianceMenu } from './ApplianceMenu';
 import { CabinetsPanel, type RestyleTarget } from './CabinetsPanel';
 import { CategoryToolbar } from './CategoryToolbar';
 import { usePremiumUpsell } from '../../session/usePremiumUpsell';
+import { useCataloguePicturesAhead } from './useCataloguePicturesAhead';
 import { useCollections } from './useCollections';
 import './catalogue.css';
 
@@ -39,6 +40,7 @@ export function CatalogueSidePanel({
   });
   const collectionId =
     chosenCollectionId ?? collections.find((collection) => !collection.locked)?.catalogStyleId ?? null;
+  useCataloguePicturesAhead(collectionId);
 
   const dragItemOf = (model: CatalogModel): CatalogueDragItem => {
     const pick = catalogueModelPick(model, collectionId);

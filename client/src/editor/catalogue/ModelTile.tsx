@@ -1,5 +1,5 @@
 import type { CatalogModel } from '@kitchensync/schemas';
-import type { ComponentPropsWithRef } from 'react';
+import { useCallback, useState, type ComponentPropsWithRef, type Ref } from 'react';
 import type { CatalogueDragItem } from '../../model/catalogue/catalogueDrop';
 import { useCataloguePicture } from '../../scene/cataloguePictures/useCataloguePicture';
 import { startCatalogueDrag } from './startCatalogueDrag';
@@ -13,6 +13,16 @@ type ModelTileProps = Omit<ComponentPropsWithRef<'button'>, 'onClick' | 'childre
   /** What dragging the tile onto the design places; a tile without it is not dragged. */
   dragItem?: () => CatalogueDragItem;
 };
+
+/** Hands `node` to a ref given as a callback or an object; answers the callback's cleanup, if any. */
+function assignRef<T>(ref: Ref<T> | undefined, node: T | null): (() => void) | undefined {
+  if (typeof ref === 'function') {
+    const cleanup = ref(node);
+    return typeof cleanup === 'function' ? cleanup : undefined;
+  }
+  if (ref) ref.current = node;
+  return undefined;
+}
 
 /**
  * One catalogue model in a grid. A model locked for the designer's plan is shown as locked and is
@@ -29,15 +39,27 @@ export function ModelTile({
   dragItem,
   className,
   onPointerDown,
+  ref,
   ...buttonProps
 }: ModelTileProps) {
   const style =
     model.styles.find((candidate) => candidate.catalogStyleId === catalogStyleId) ?? model.styles[0] ?? null;
-  const picture = useCataloguePicture(model, style?.catalogStyleId ?? null);
+  // The picture is drawn sooner while the tile is in view, so it needs the element; a menu wrapping
+  // the tile may need it too.
+  const [element, setElement] = useState<HTMLButtonElement | null>(null);
+  const tileRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      setElement(node);
+      return assignRef(ref, node);
+    },
+    [ref],
+  );
+  const picture = useCataloguePicture(model, style?.catalogStyleId ?? null, element);
   const image = picture ?? style?.image ?? '';
   return (
     <button
       {...buttonProps}
+      ref={tileRef}
       type="button"
       className={['model-tile', model.locked ? 'model-tile-locked' : '', className ?? ''].join(' ').trim()}
       title={model.description || model.name}

@@ -27,10 +27,9 @@ import {
   type PictureAtlas,
 } from './pictureAtlas';
 
-/** The picture's side in pixels: a catalogue tile is at most about 100 CSS pixels wide. */
-export const CATALOGUE_PICTURE_SIZE = 160;
-/** Eight pictures a batch: one readback instead of eight, and a canvas of 640 × 320 pixels. */
-const PICTURE_ATLAS: PictureAtlas = { columns: 4, rows: 2, cellSize: CATALOGUE_PICTURE_SIZE };
+/** Eight pictures a batch: one readback instead of eight (a canvas of 448 × 224 pixels at 112). */
+const ATLAS_COLUMNS = 4;
+const ATLAS_ROWS = 2;
 /** Pictures are drawn as the 3D view's default quality draws: finishes and their patterns. */
 const PICTURE_QUALITY = 'medium';
 const FIELD_OF_VIEW = 28;
@@ -39,6 +38,29 @@ const VIEW_DIRECTION = new Vector3(0.55, 0.42, 1).normalize();
 const DEFAULT_COUNTERTOP = countertopSurface(null);
 /** Where the warm-up draws its boxes: a unit cube at the origin, seen as pictures see models. */
 const WARM_UP_CAMERA_AT = new Vector3(0, 0, 0).addScaledVector(VIEW_DIRECTION, 3);
+
+/** The pictures' studio: a key light from the left, above and in front, and a warm hemisphere fill. */
+function studioScene(): Scene {
+  const key = new DirectionalLight(0xffffff, 1.7);
+  key.position.set(-1.5, 3, 2.5);
+  return new Scene().add(key, new HemisphereLight(0xffffff, 0xcbbfa9, 1.3));
+}
+
+/** How often to look whether the GPU is through a batch's draws: a few times a 60 Hz frame. */
+const FENCE_LOOK_MS = 4;
+
+/** Resolves once the GPU has passed `fence`, looking between the page's tasks, never blocking it. */
+function gpuThrough(gl: WebGL2RenderingContext, fence: WebGLSync): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const look = () => {
+      const status = gl.clientWaitSync(fence, 0, 0);
+      if (status === gl.WAIT_FAILED) reject(new Error('The picture could not be read back.'));
+      else if (status === gl.TIMEOUT_EXPIRED) setTimeout(look, FENCE_LOOK_MS);
+      else resolve();
+    };
+    look();
+  });
+}
 
 /** A finish a picture draws: a batch's surface and pattern, or the design's countertop. */
 export type PictureFinish = Pick<PartBatch, 'surface' | 'pattern' | 'countertop'>;
@@ -55,10 +77,15 @@ export class CataloguePictureRenderer {
   /** Where one cell's picture is put back together and encoded, while the atlas draws the next batch. */
   private readonly encoder = document.createElement('canvas');
   private readonly renderer: WebGLRenderer;
-  private readonly scene = new Scene();
+  private readonly scene = studioScene();
   private readonly camera = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.01, 100);
 
-  constructor(readonly atlas: PictureAtlas = PICTURE_ATLAS) {
+  readonly atlas: PictureAtlas;
+
+  /** `pictureSize`: each picture's side in pixels (`cataloguePictureSize`). */
+  constructor(pictureSize: number) {
+    const atlas = { columns: ATLAS_COLUMNS, rows: ATLAS_ROWS, cellSize: pictureSize };
+    this.atlas = atlas;
     this.canvas.width = atlasWidth(atlas);
     this.canvas.height = atlasHeight(atlas);
     this.encoder.width = atlas.cellSize;
@@ -73,9 +100,6 @@ export class CataloguePictureRenderer {
     this.renderer.setScissorTest(true);
     this.renderer.toneMapping = ACESFilmicToneMapping;
     this.renderer.outputColorSpace = SRGBColorSpace;
-    const key = new DirectionalLight(0xffffff, 1.7);
-    key.position.set(-1.5, 3, 2.5);
-    this.scene.add(key, new HemisphereLight(0xffffff, 0xcbbfa9, 1.3));
   }
 
   /**
@@ -118,41 +142,60 @@ export class CataloguePictureRenderer {
       colors: new Float32Array([1, 1, 1]),
     };
     const meshes = finishes.map((finish) => this.meshOf({ ...finish, ...one }));
-    this.camera.position.copy(WARM_UP_CAMERA_AT);
-    this.camera.near = 0.1;
-    this.camera.far = 10;
-    this.camera.lookAt(0, 0, 0);
-    this.camera.updateProjectionMatrix();
-    this.camera.updateMatrixWorld();
-    this.scene.add(...meshes);
+    // A scene and camera of its own: a picture drawn between these steps must not show the boxes.
+    const scene = studioScene().add(...meshes);
+    const camera = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.1, 10);
+    camera.position.copy(WARM_UP_CAMERA_AT);
+    camera.lookAt(0, 0, 0);
+    camera.updateProjectionMatrix();
+    camera.updateMatrixWorld();
     try {
-      await this.renderer.compileAsync(this.scene, this.camera);
+      await this.renderer.compileAsync(scene, camera);
       await nextTurn();
       const { left, bottom } = atlasCell(this.atlas, 0);
       const size = this.atlas.cellSize;
       this.renderer.setViewport(left, bottom, size, size);
       this.renderer.setScissor(left, bottom, size, size);
-      this.renderer.render(this.scene, this.camera);
+      this.renderer.render(scene, camera);
       this.renderer.getContext().flush();
     } finally {
-      for (const mesh of meshes) {
-        this.scene.remove(mesh);
-        mesh.dispose();
-      }
+      for (const mesh of meshes) mesh.dispose();
     }
   }
 
   /**
-   * The pictures of cells 0 to `count - 1`, read back from the atlas at once (the one wait for the
-   * GPU) and each encoded as WebP off the main thread.
+   * The pictures of cells 0 to `count - 1`, each encoded as WebP off the main thread. The atlas's
+   * rows are copied on the GPU into a pixel buffer behind the draws, and fetched once a fence says
+   * the GPU is through them, so the page goes on (and the next batch is drawn) while a software
+   * GPU rasterises these, instead of waiting in `readPixels`. Later draws into the atlas do not
+   * reach pixels already copied.
    */
-  readCells(count: number): Promise<Blob>[] {
+  async readCells(count: number): Promise<Promise<Blob>[]> {
     const rows = atlasRowsUsed(this.atlas, count);
     const width = atlasWidth(this.atlas);
     const height = rows * this.atlas.cellSize;
     const pixels = new Uint8Array(width * height * 4);
-    const gl = this.renderer.getContext();
-    gl.readPixels(0, atlasHeight(this.atlas) - height, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+    const gl = this.renderer.getContext() as WebGL2RenderingContext;
+    const buffer = gl.createBuffer();
+    try {
+      gl.bindBuffer(gl.PIXEL_PACK_BUFFER, buffer);
+      gl.bufferData(gl.PIXEL_PACK_BUFFER, pixels.byteLength, gl.STREAM_READ);
+      gl.readPixels(0, atlasHeight(this.atlas) - height, width, height, gl.RGBA, gl.UNSIGNED_BYTE, 0);
+      gl.bindBuffer(gl.PIXEL_PACK_BUFFER, null);
+      const fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+      if (fence === null) throw new Error('The picture could not be read back.');
+      gl.flush();
+      try {
+        await gpuThrough(gl, fence);
+      } finally {
+        gl.deleteSync(fence);
+      }
+      gl.bindBuffer(gl.PIXEL_PACK_BUFFER, buffer);
+      gl.getBufferSubData(gl.PIXEL_PACK_BUFFER, 0, pixels);
+    } finally {
+      gl.bindBuffer(gl.PIXEL_PACK_BUFFER, null);
+      gl.deleteBuffer(buffer);
+    }
     const context = this.encoder.getContext('2d');
     if (context === null) throw new Error('The picture could not be encoded.');
     const size = this.atlas.cellSize;

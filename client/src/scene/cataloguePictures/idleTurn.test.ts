@@ -7,20 +7,23 @@ const pointer = (type: string, pointerId: number) =>
   page.dispatchEvent(Object.assign(new Event(type), { pointerId }));
 
 describe('idleTurn', () => {
-  let idleCallbacks: (() => void)[];
+  let idleCallbacks: ((deadline: IdleDeadline) => void)[];
   beforeEach(() => {
     vi.useFakeTimers();
     idleCallbacks = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+    vi.stubGlobal('requestIdleCallback', (callback: (deadline: IdleDeadline) => void) =>
+      idleCallbacks.push(callback),
+    );
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
-  const idleNow = () => {
+  /** An idle moment with `remainingMs` before the page's next frame. */
+  const idleNow = (remainingMs = 50) => {
     const waiting = idleCallbacks;
     idleCallbacks = [];
-    for (const callback of waiting) callback();
+    for (const callback of waiting) callback({ didTimeout: false, timeRemaining: () => remainingMs });
   };
 
   it('waits for the page to be idle', async () => {
@@ -55,6 +58,18 @@ describe('idleTurn', () => {
     let done = false;
     void idleTurn(page).then(() => (done = true));
     idleNow();
+    await Promise.resolve();
+    expect(done).toBe(true);
+  });
+
+  it('waits past idle moments shorter than the time asked for (a busy page), until a long enough one', async () => {
+    let done = false;
+    void idleTurn(page, 12).then(() => (done = true));
+    idleNow(4);
+    idleNow(11);
+    await Promise.resolve();
+    expect(done).toBe(false);
+    idleNow(30);
     await Promise.resolve();
     expect(done).toBe(true);
   });

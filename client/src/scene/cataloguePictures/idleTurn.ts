@@ -18,18 +18,21 @@ function watchPointers(target: EventTarget): void {
 /**
  * Resolves in a moment the page has nothing else to do (`requestIdleCallback`, no deadline forced)
  * and no pointer is held down: background work that would slow a drag's frames waits for the drop.
+ * With `idleMs`, only an idle moment with at least that long before the page's next frame will
+ * do, so work of that size waits while the page is busy (animating, say) instead of delaying it.
  * Where the browser has no idle callbacks, a quarter of a second later.
  */
-export function idleTurn(target: EventTarget = globalThis): Promise<void> {
+export function idleTurn(target: EventTarget = globalThis, idleMs = 0): Promise<void> {
   watchPointers(target);
   return new Promise((resolve) => {
-    const look = () => {
+    const look = (deadline?: IdleDeadline) => {
       if (heldPointers.size > 0) setTimeout(ask, HELD_POINTER_RETRY_MS);
+      else if (deadline !== undefined && deadline.timeRemaining() < idleMs) ask();
       else resolve();
     };
     const ask = () => {
       if (typeof requestIdleCallback === 'function') requestIdleCallback(look);
-      else setTimeout(look, HELD_POINTER_RETRY_MS);
+      else setTimeout(() => look(), HELD_POINTER_RETRY_MS);
     };
     ask();
   });
