@@ -3,7 +3,6 @@ import * as encoding from 'lib0/encoding';
 import * as auth from 'y-protocols/auth';
 import type { Duplex } from 'node:stream';
 import type WebSocket from 'ws';
-import type { BatchedSocketWrites } from './BatchedSocketWrites';
 import { CloseCode } from './CloseCode';
 import type { CollabLog } from './CollabLog';
 import type { CollabObserver, UpdateRefusal } from './CollabObserver';
@@ -24,8 +23,6 @@ export interface ConnectionContext {
   log: CollabLog;
   settings: CollabSettings;
   observer: Required<CollabObserver>;
-  /** Every connection's frames, written together once per turn. */
-  writes: BatchedSocketWrites;
 }
 
 /** The top-level map holding the schema version vector; only the server's migrations may write it. */
@@ -139,7 +136,7 @@ export class CollabConnection implements RoomMember {
       this.end(CloseCode.tryAgainLater, 'Reading too slowly; reconnect');
       return false;
     }
-    this.context.writes.write(this.socket, frame.bytes);
+    this.socket.write(frame.bytes);
     return true;
   }
 

@@ -4,7 +4,6 @@ import { COLLAB_PATH_PREFIX, COLLAB_TICKET_TTL_SECONDS, type CollabTicketClaims 
 import { WebSocketServer, type WebSocket } from 'ws';
 import type * as Y from 'yjs';
 import { authorizeUpgrade } from './authorizeUpgrade';
-import { BatchedSocketWrites } from './BatchedSocketWrites';
 import { clientAddress } from './clientAddress';
 import { createTicketVerifier } from './createTicketVerifier';
 import { createInProcessRoomBus } from './bus/createInProcessRoomBus';
@@ -134,7 +133,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
   const ownsRevocations = options.revocations === undefined;
   const revocationFeed = options.revocations ?? createInProcessRevocationFeed();
   const observer = guardCollabObserver(options.observer ?? {}, log);
-  const context: ConnectionContext = { log, settings, observer, writes: new BatchedSocketWrites() };
+  const context: ConnectionContext = { log, settings, observer };
   const roomContext: RoomContext = {
     store,
     bus,
