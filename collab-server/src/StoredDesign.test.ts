@@ -27,7 +27,7 @@ function storedLog(): { log: Uint8Array[]; author: Y.Doc } {
   Y.applyUpdate(author, Y.encodeStateAsUpdate(other));
   const snapshot = Y.encodeStateAsUpdate(author);
   const tail = recording(author);
-  let halfway = new Uint8Array();
+  let halfway: Uint8Array = new Uint8Array();
   for (let round = 20; round < 30; round += 1) {
     if (round === 25) halfway = Y.encodeStateVector(author);
     author.getMap('design').set('name', `kitchen ${round}`);

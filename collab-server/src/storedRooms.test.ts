@@ -82,7 +82,9 @@ describe('a room served from its stored bytes', () => {
     for (const reader of readers) {
       const saveId = reader.provider.roomname;
       expect(reader.doc.getMap('nodes').size).toBe(20);
-      expect(reader.doc.getMap('nodes').get('model_7')?.get('name')).toBe(`${saveId} cabinet 7`);
+      expect(reader.doc.getMap<Y.Map<unknown>>('nodes').get('model_7')?.get('name')).toBe(
+        `${saveId} cabinet 7`,
+      );
     }
     expect(built()).toBe(0);
     expect(gated.appendsStarted()).toBe(0);
