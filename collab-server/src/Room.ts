@@ -95,9 +95,9 @@ export class Room {
   private stopRetryWait: (() => void) | null = null;
   private dormancyCheck: ReturnType<typeof setInterval> | null = null;
   /**
-   * Greetings shared by every joiner until the document changes: the sync step 1 frame, and the sync
-   * step 2 frame for a client that holds nothing (a first visit). A join storm encodes each once per
-   * room instead of once per socket. The whole state is let go when the document sleeps; the state
+   * Greetings shared by every joiner until the document changes: the sync step 1 frame, and the frames
+   * answering a client that holds nothing (a first visit; see syncStep2Frames). A join storm encodes
+   * each once per room instead of once per socket. The whole state is let go when the document sleeps; the state
    * vector is small and stays.
    */
   private stateVectorFrame: WireFrame | null = null;
