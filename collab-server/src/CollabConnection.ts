@@ -174,7 +174,7 @@ export class CollabConnection implements RoomMember {
     }
     switch (message.kind) {
       case 'syncStep1':
-        this.send(this.room.syncStep2Frame(message.stateVector));
+        for (const answer of this.room.syncStep2Frames(message.stateVector)) this.send(answer);
         return;
       case 'update':
         this.acceptUpdate(message.update, message.frame);

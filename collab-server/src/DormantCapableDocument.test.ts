@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { migrateDoc } from '@kitchensync/schemas';
 import { DormantCapableDocument } from './DormantCapableDocument';
+import { StoredDesign } from './StoredDesign';
 
 function kitchen(document: DormantCapableDocument): void {
   const models = document.doc.getMap<Y.Map<unknown>>('models');
@@ -83,6 +85,53 @@ describe('DormantCapableDocument', () => {
     }
     // The partial answer carries only what the reader lacked, not the whole design again.
     expect(missing.byteLength).toBeLessThan(whole.byteLength / 4);
+  });
+
+  it('serves stored updates without building a document, and builds it with the same state on first use', () => {
+    const source = new DormantCapableDocument();
+    migrateDoc(source.doc);
+    kitchen(source);
+    const snapshot = Y.encodeStateAsUpdate(source.doc);
+    const tail: Uint8Array[] = [];
+    source.doc.on('update', (update: Uint8Array) => tail.push(update));
+    source.doc.getMap<Y.Map<unknown>>('models').set('model_50', new Y.Map());
+    const vector = Y.encodeStateVector(source.doc);
+    const json = source.doc.getMap('models').toJSON();
+
+    const document = new DormantCapableDocument();
+    document.serveStored(StoredDesign.read([snapshot, ...tail]));
+    expect(document.isUnbuilt).toBe(true);
+    expect(document.stateVector()).toEqual(vector);
+    const reader = new Y.Doc();
+    for (const update of document.wholeState()) Y.applyUpdate(reader, update);
+    expect(reader.getMap('models').toJSON()).toEqual(json);
+    expect(document.isUnbuilt).toBe(true);
+
+    const built = document.doc;
+    expect(document.isUnbuilt).toBe(false);
+    expect(Y.encodeStateVector(built)).toEqual(vector);
+    expect(built.getMap('models').toJSON()).toEqual(json);
+  });
+
+  it('falls asleep from stored updates and wakes with their state', () => {
+    const source = new DormantCapableDocument();
+    kitchen(source);
+    const document = new DormantCapableDocument();
+    document.serveStored(StoredDesign.read([Y.encodeStateAsUpdate(source.doc)]));
+    document.sleep();
+    expect(document.isAsleep).toBe(true);
+    expect(document.isUnbuilt).toBe(false);
+    expect(document.doc.getMap('models').toJSON()).toEqual(source.doc.getMap('models').toJSON());
+  });
+
+  it('is served from stored updates only while nothing has been applied to it', () => {
+    const document = new DormantCapableDocument();
+    const stored = StoredDesign.read([Y.encodeStateAsUpdate(new Y.Doc())]);
+    expect(document.isEmpty).toBe(true);
+    document.doc.getMap('m').set('a', 1);
+    expect(document.isEmpty).toBe(false);
+    expect(() => document.serveStored(stored)).toThrow(/empty/);
+    expect(document.doc.getMap('m').get('a')).toBe(1);
   });
 
   it('refuses use after destroy instead of serving an empty document', () => {

@@ -15,6 +15,7 @@ import { RoomUnavailable } from './RoomUnavailable';
 import { serverDoc } from './serverDoc';
 import type { DocumentLog } from './store/DocumentLog';
 import { SeqNotRetainedError } from './store/SeqNotRetainedError';
+import { StoredDesign } from './StoredDesign';
 import { WireFrame } from './WireFrame';
 
 /** Anyone in a room who hears what the others do. */
@@ -94,13 +95,13 @@ export class Room {
   private stopRetryWait: (() => void) | null = null;
   private dormancyCheck: ReturnType<typeof setInterval> | null = null;
   /**
-   * Greetings shared by every joiner until the document changes: the sync step 1 frame, and the sync
-   * step 2 frame for a client that holds nothing (a first visit). A join storm encodes each once per
-   * room instead of once per socket. The whole state is let go when the document sleeps; the state
+   * Greetings shared by every joiner until the document changes: the sync step 1 frame, and the frames
+   * answering a client that holds nothing (a first visit; see syncStep2Frames). A join storm encodes
+   * each once per room instead of once per socket. The whole state is let go when the document sleeps; the state
    * vector is small and stays.
    */
   private stateVectorFrame: WireFrame | null = null;
-  private wholeStateFrame: WireFrame | null = null;
+  private wholeStateFrames: readonly WireFrame[] | null = null;
 
   constructor(
     readonly saveId: string,
@@ -122,12 +123,17 @@ export class Room {
     return this.destroyed;
   }
 
-  /** The live document; a sleeping one is rebuilt first (see DormantCapableDocument). */
+  /**
+   * The live document; one still served from the log's bytes, or sleeping, is built first (see
+   * DormantCapableDocument), synchronously, so that the change that asked for it is applied next.
+   */
   get doc(): Y.Doc {
-    if (!this.document.isAsleep) return this.document.doc;
+    const { isAsleep, isUnbuilt } = this.document;
+    if (!isAsleep && !isUnbuilt) return this.document.doc;
     const started = performance.now();
     const doc = this.document.doc;
-    this.context.log('room-woke', { saveId: this.saveId, ms: Math.round(performance.now() - started) });
+    const ms = Math.round(performance.now() - started);
+    this.context.log(isAsleep ? 'room-woke' : 'room-built', { saveId: this.saveId, ms });
     return doc;
   }
 
@@ -300,24 +306,31 @@ export class Room {
   }
 
   /**
-   * What a client holding `stateVector` lacks, as sync step 2. A sleeping document answers from its
-   * bytes without waking; the answer for a client holding nothing is kept until the document changes.
+   * What a client holding `stateVector` lacks, ending with sync step 2. A document served from the log's
+   * bytes or sleeping answers without being built; the answer for a client holding nothing is kept until
+   * the document changes. That answer is one frame, or for a design served as stored, its merged tail
+   * as an update frame and then the snapshot as step 2 (see StoredDesign).
    */
-  syncStep2Frame(stateVector: Uint8Array): WireFrame {
+  syncStep2Frames(stateVector: Uint8Array): readonly WireFrame[] {
     if (!isEmptyStateVector(stateVector)) {
-      return syncFrame(sync.messageYjsSyncStep2, this.document.encodeStateAsUpdate(stateVector));
+      return [syncFrame(sync.messageYjsSyncStep2, this.document.encodeStateAsUpdate(stateVector))];
     }
-    if (this.wholeStateFrame) return this.wholeStateFrame;
-    const frame = syncFrame(sync.messageYjsSyncStep2, this.document.encodeStateAsUpdate());
+    if (this.wholeStateFrames) return this.wholeStateFrames;
+    const updates = this.document.wholeState();
+    const frames = updates.map((update, index) =>
+      index === updates.length - 1
+        ? syncFrame(sync.messageYjsSyncStep2, update)
+        : WireFrame.of(updateFrame(update)),
+    );
     // Kept only while awake: a sleeping room holds a few kilobytes, not the whole encoded design.
-    if (!this.document.isAsleep) this.wholeStateFrame = frame;
-    return frame;
+    if (!this.document.isAsleep) this.wholeStateFrames = frames;
+    return frames;
   }
 
   /** Called after every change to the document: the greetings encoded before it are stale. */
   private forgetGreetings(): void {
     this.stateVectorFrame = null;
-    this.wholeStateFrame = null;
+    this.wholeStateFrames = null;
   }
 
   /** Every current presence state, or null when nobody has one. */
@@ -333,6 +346,45 @@ export class Room {
     // The head is read before the updates, so that the room never claims a seq it may not hold.
     const head = await store.lastSeq(this.saveId);
     const updates = await store.loadUpdates(this.saveId);
+    const stored = this.readStored(updates);
+    if (stored?.isUpToDate) {
+      // Nothing to migrate: joiners are served the stored bytes, and the document is built on its first change.
+      this.document.serveStored(stored);
+      this.byteSize = stored.byteLength;
+      this.noteDurable(head);
+      subscription.caughtUp(head);
+    } else {
+      await this.buildAndMigrate(updates, head, subscription);
+    }
+    this.loaded = true;
+    this.watchForDormancy();
+    this.context.observer.roomLoaded(this.saveId);
+    // Presence is not in the log: the other instances tell a newcomer theirs.
+    this.publish(() => subscription.requestPresence());
+  }
+
+  /**
+   * The stored design, when the room may be served from it: something is stored, and nothing reached
+   * the document while the log was read (an update heard on the bus is applied at once). Null when the
+   * document must be built; a design the bytes cannot be read from is built too, and fails there if it
+   * is broken.
+   */
+  private readStored(updates: readonly Uint8Array[]): StoredDesign | null {
+    if (updates.length === 0 || !this.document.isEmpty) return null;
+    try {
+      return StoredDesign.read(updates);
+    } catch (error) {
+      this.context.log('stored-design-unreadable', { saveId: this.saveId, error: String(error) });
+      return null;
+    }
+  }
+
+  /** Builds the document from the log and migrates it, the migration durable before anyone is greeted. */
+  private async buildAndMigrate(
+    updates: readonly Uint8Array[],
+    head: number,
+    subscription: RoomBusSubscription,
+  ): Promise<void> {
     Y.transact(
       this.doc,
       () => {
@@ -369,12 +421,7 @@ export class Room {
     const wholeState = Y.encodeStateAsUpdate(this.doc);
     this.byteSize = wholeState.byteLength;
     this.forgetGreetings();
-    this.wholeStateFrame = syncFrame(sync.messageYjsSyncStep2, wholeState);
-    this.loaded = true;
-    this.watchForDormancy();
-    this.context.observer.roomLoaded(this.saveId);
-    // Presence is not in the log: the other instances tell a newcomer theirs.
-    this.publish(() => subscription.requestPresence());
+    this.wholeStateFrames = [syncFrame(sync.messageYjsSyncStep2, wholeState)];
   }
 
   private async makeServerChange(
@@ -423,7 +470,7 @@ export class Room {
       if (this.destroyed || this.document.isAsleep) return;
       if (performance.now() - this.document.lastUsedAt < dormantAfterMs) return;
       this.document.sleep();
-      this.wholeStateFrame = null;
+      this.wholeStateFrames = null;
       this.context.log('room-slept', { saveId: this.saveId, bytes: this.document.sleepingBytes });
     }, dormantAfterMs);
     this.dormancyCheck.unref();

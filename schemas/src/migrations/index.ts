@@ -4,6 +4,8 @@ export * from './migrationSteps';
 export * from './schemaVersions';
 export * from './currentSchemaVersions';
 export * from './readSchemaVersions';
+export * from './schemaVersionsFromStored';
+export * from './isUpToDateSchema';
 export * from './kindsNewerThan';
 export * from './migrateFields';
 export * from './migrationOrigin';
