@@ -2,9 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-
-/** Debian's Chromium, or the one CHROMIUM_PATH names. */
-export const BENCH_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_EXECUTABLE, SOFTWARE_CHROMIUM_ARGS } from '../../src/browser/softwareChromium';
 
 /**
  * Chromium as the e2e tests run it (headless, software WebGL through SwiftShader) with a profile
@@ -18,20 +16,10 @@ export async function launchBenchBrowser(viewport: {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'kitchensync-bench-profile-'));
   const context = await chromium
     .launchPersistentContext(profile, {
-      executablePath: BENCH_CHROMIUM,
+      executablePath: CHROMIUM_EXECUTABLE,
       headless: true,
       viewport,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--enable-unsafe-swiftshader',
-        '--use-angle=swiftshader',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...SOFTWARE_CHROMIUM_ARGS],
     })
     .catch(async (error: unknown) => {
       await rm(profile, { recursive: true, force: true });

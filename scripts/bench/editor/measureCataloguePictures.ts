@@ -7,7 +7,8 @@ import { build } from 'vite';
 import { median } from '../stats/median';
 import { startProductProcess } from './startProductProcess';
 import { writeReportSection } from './writeReportSection';
-import { BENCH_CHROMIUM, launchBenchBrowser } from '../browser/launchBenchBrowser';
+import { CHROMIUM_EXECUTABLE } from '../../src/browser/softwareChromium';
+import { launchBenchBrowser } from '../browser/launchBenchBrowser';
 
 /**
  * Catalogue pictures as a person meets them (issue 15 items 5 and 6): the built client served by
@@ -226,7 +227,9 @@ interface Visits {
 function renderReport(visits: Visits, started: Date): string {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT }).toString().trim();
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const chromiumVersion = execFileSync(BENCH_CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+  const chromiumVersion = execFileSync(CHROMIUM_EXECUTABLE, ['--version'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
     .toString()
     .trim();
   const row = (label: string, runs: readonly PanelFigures[], pick: (run: PanelFigures) => number) =>

@@ -14,7 +14,8 @@ import { installFrameProbe } from './installFrameProbe';
 import { startProductProcess } from './startProductProcess';
 import { timePlacementPreview } from './timePlacementPreview';
 import { writeReportSection } from './writeReportSection';
-import { BENCH_CHROMIUM, launchBenchBrowser } from '../browser/launchBenchBrowser';
+import { CHROMIUM_EXECUTABLE } from '../../src/browser/softwareChromium';
+import { launchBenchBrowser } from '../browser/launchBenchBrowser';
 
 /**
  * The editor as a person meets it: the built client served by the real product, a 300-model
@@ -343,7 +344,9 @@ function renderReport(runs: readonly RepeatFigures[], preview: readonly number[]
   const load = os.loadavg()[0]!.toFixed(1);
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT }).toString().trim();
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const chromiumVersion = execFileSync(BENCH_CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+  const chromiumVersion = execFileSync(CHROMIUM_EXECUTABLE, ['--version'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
     .toString()
     .trim();
   const of = (pick: (run: RepeatFigures) => number) => median(runs.map(pick));

@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { startProductProcess } from '../editor/startProductProcess';
 import { writeReportSection } from '../editor/writeReportSection';
 import { median } from '../stats/median';
+import { CHROMIUM_EXECUTABLE, SOFTWARE_CHROMIUM_ARGS } from '../../src/browser/softwareChromium';
 
 /**
  * Render time of the reference L kitchen (the spec's layout route, Shaker White) as a person meets
@@ -22,7 +23,6 @@ const RENDER_LIMIT_MS = 15 * 60_000;
 const VIEWPORT = { width: 1280, height: 800 };
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const REPORT = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const L_KITCHEN =
   '/app?style=shaker-white&layout=l&side=left&topWallLength=144&topWallHeight=96&sideWallLength=120&sideWallHeight=96';
 
@@ -98,9 +98,9 @@ try {
   const server = await startProductProcess(dataDir, clientDist);
   cleanups.push(() => server.stop());
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_EXECUTABLE,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+    args: [...SOFTWARE_CHROMIUM_ARGS],
   });
   cleanups.push(() => browser.close());
   const page = await browser.newPage({ viewport: VIEWPORT });

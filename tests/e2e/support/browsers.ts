@@ -1,6 +1,5 @@
+import { CHROMIUM_EXECUTABLE, SOFTWARE_CHROMIUM_ARGS } from '@kitchensync/scripts';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 let running: Promise<Browser> | undefined;
 
@@ -12,19 +11,9 @@ async function sharedChromium(): Promise<Browser> {
   const browser = await running;
   if (browser?.isConnected()) return browser;
   running = chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_EXECUTABLE,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--enable-unsafe-swiftshader',
-      '--use-angle=swiftshader',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...SOFTWARE_CHROMIUM_ARGS],
   });
   return running;
 }
