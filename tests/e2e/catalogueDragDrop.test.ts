@@ -240,4 +240,64 @@ describe('dragging from the catalogue', () => {
       .poll(() => modelsOf(page).then((models) => models.map((model) => model.id).sort()))
       .toEqual([base!.id, sink.id, copyId!, sinkCopy.id].sort());
   });
+
+  it('turns a sink seated in a sink base with the base when the base is rotated, about the base centre, and one undo puts both back', async () => {
+    const { server } = await product.start();
+    const page = await product.newPage();
+    await signInAsGuestAndCreateSave(page, server.url, 'owner@example.com');
+    await drawWall(page, 150);
+    await waitForWallCount(page, 1);
+    const categories = page.getByRole('toolbar', { name: 'Catalogue categories' });
+
+    await categories.getByRole('button', { name: 'Base', exact: true }).click();
+    const basePanel = page.getByRole('region', { name: 'Step 2: Base Cabinets' });
+    await basePanel.getByRole('searchbox', { name: 'Search Base' }).fill('Sink Base 36');
+    const baseTile = basePanel.getByRole('button', { name: /^Sink Base 36"/ }).first();
+    await baseTile.waitFor({ timeout: WAIT_MS });
+    await dragTo(page, baseTile, await topViewPoint(page, -0.6, 0.35));
+    await expect.poll(() => modelsOf(page).then((models) => models.length)).toBe(1);
+    const [base] = await modelsOf(page);
+
+    await categories.getByRole('button', { name: 'Decorations', exact: true }).click();
+    const decorations = page.getByRole('region', { name: 'Decorations' });
+    await decorations.getByRole('searchbox').fill('Undermount Sink');
+    const sinkTile = decorations.getByRole('button', { name: /^Undermount Sink/ }).first();
+    await sinkTile.waitFor({ timeout: WAIT_MS });
+    await dragTo(page, sinkTile, await topViewPoint(page, base!.x, base!.z));
+    await expect.poll(() => modelsOf(page).then((models) => models.length)).toBe(2);
+    const sink = (await modelsOf(page)).find((model) => model.id !== base!.id)!;
+    expect(sink.x).toBeCloseTo(base!.x, 3);
+
+    // The base picked by its side, clear of the sink, and turned a quarter with the Rotate button.
+    const side = await topViewPoint(page, base!.x - 0.42, base!.z);
+    await page.mouse.click(side.x, side.y);
+    await expect.poll(() => selectionOf(page)).toEqual([base!.id]);
+    await page
+      .getByRole('region', { name: 'Selected model' })
+      .getByRole('button', { name: 'Rotate 90°' })
+      .click();
+    const turned = async () => (await modelsOf(page)).find((model) => model.id === base!.id)!;
+    await expect.poll(async () => Math.sin((await turned()).turn)).toBeCloseTo(1, 9);
+    const after = await modelsOf(page);
+    const baseAfter = after.find((model) => model.id === base!.id)!;
+    const sinkAfter = after.find((model) => model.id === sink.id)!;
+    // Turned a quarter counter-clockwise seen from above: its width runs along -z, its depth along +x,
+    // and the sink keeps its place in it, turned as it is.
+    const along = sink.x - base!.x;
+    const across = sink.z - base!.z;
+    expect(sinkAfter.x - baseAfter.x).toBeCloseTo(across, 6);
+    expect(sinkAfter.z - baseAfter.z).toBeCloseTo(-along, 6);
+    expect(sinkAfter.y).toBeCloseTo(sink.y, 6);
+    expect(Math.sin(sinkAfter.turn - sink.turn)).toBeCloseTo(1, 9);
+    expect(await page.evaluate(() => window.__kitchensync?.undoState()?.undoLabel)).toBe('Rotated Models');
+
+    // One undo puts the base and its sink back as they were.
+    await page.keyboard.press('Control+z');
+    await expect
+      .poll(async () => (await modelsOf(page)).find((model) => model.id === sink.id)!.z)
+      .toBeCloseTo(sink.z, 9);
+    const undone = await modelsOf(page);
+    expect(undone.find((model) => model.id === base!.id)!.turn).toBeCloseTo(base!.turn, 9);
+    expect(undone.find((model) => model.id === sink.id)!.x).toBeCloseTo(sink.x, 9);
+  });
 });

@@ -1,4 +1,10 @@
-import { updateNode, writeNode, type PlacedModelInput } from '@kitchensync/schemas';
+import {
+  updateNode,
+  writeDesignField,
+  writeNode,
+  writeWall,
+  type PlacedModelInput,
+} from '@kitchensync/schemas';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { cartOfDocument, type CartPrices } from './cartOfDocument';
@@ -57,5 +63,43 @@ describe('cartOfDocument', () => {
       'W3030',
       'CM8',
     ]);
+  });
+
+  it('cuts the backsplash line round the windows the document holds, as the drawing does', () => {
+    const doc = new Y.Doc();
+    writeWall(doc, {
+      id: 'wall_north',
+      position: { x: 0, z: 0 },
+      dimensions: { x: 120 * INCH, y: 96 * INCH, z: 4 * INCH },
+      angle: 0,
+    });
+    // A 60" base cabinet 2" to 62" along the wall, its countertop's top 36" up.
+    writeNode(doc, 'model', {
+      ...cabinet('model_run', 'b60', 0),
+      position: { x: 32 * INCH, y: 0, z: 14 * INCH },
+      dimensions: { width: 60 * INCH, height: 34.5 * INCH, depth: 24 * INCH },
+      countertop: true,
+    });
+    writeDesignField(doc, 'backsplash', {
+      walls: ['wall_north'],
+      textureId: 'subway',
+      size: 'custom',
+      height: 24 * INCH,
+    });
+    const area = () =>
+      cartOfDocument(doc, PRICES).groups.find((group) => group.id === 'backsplash')!.lines[0]!.quantity;
+    // 60" × 24" = 1440 in² = 0.93 m².
+    expect(area()).toBe(0.93);
+    writeNode(doc, 'opening', {
+      id: 'opening_window',
+      opening_id: 'window-24',
+      wall_id: 'wall_north',
+      kind: 'Single Window',
+      name: 'Window',
+      position: { x: 20 * INCH, y: 44 * INCH, z: 0 },
+      dimensions: { x: 24 * INCH, y: 36 * INCH, z: 4 * INCH },
+    });
+    // Less the window's 24" × 16" (44" to the backsplash's top at 60"): 1056 in² = 0.68 m².
+    expect(area()).toBe(0.68);
   });
 });

@@ -3,7 +3,7 @@ import type * as Y from 'yjs';
 import { buildCart, type CartInput, type DesignCart } from '../model/cart/buildCart';
 
 /** Where the cart's prices come from: everything `buildCart` needs that the document does not hold. */
-export type CartPrices = Omit<CartInput, 'models' | 'walls' | 'design'>;
+export type CartPrices = Omit<CartInput, 'models' | 'walls' | 'openings' | 'design'>;
 
 /**
  * The design's price list as this replica's document holds it now: the same document gives the same
@@ -14,6 +14,7 @@ export function cartOfDocument(doc: Y.Doc, prices: CartPrices): DesignCart {
     ...prices,
     models: readNodes(doc, 'model'),
     walls: readNodes(doc, 'wall'),
+    openings: readNodes(doc, 'opening'),
     design: readDesign(doc),
   });
 }

@@ -419,6 +419,7 @@ export function EditorPage() {
             designName: save.data.save.filename,
             models: models,
             walls: walls,
+            openings: openings,
             design: design,
             unit: unit,
             editable: editable,
@@ -611,6 +612,7 @@ export function EditorPage() {
               origin={live.connection?.localOrigin ?? null}
               models={models}
               walls={walls}
+              openings={openings}
               design={design}
               designName={save.data.save.filename}
               unit={unit}

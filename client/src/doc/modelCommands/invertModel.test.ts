@@ -1,7 +1,15 @@
-import { MODEL_CHECKPOINTS, inches } from '@kitchensync/schemas';
+import { MODEL_CHECKPOINTS, inches, readNodes } from '@kitchensync/schemas';
 import { describe, expect, it } from 'vitest';
+import { sinkHostOf } from '../../model/placement/sinkHostOf';
 import { invertModel } from './invertModel';
-import { BASE_24, FRIDGE, kitchenDoc, model, recordTransactions } from './modelCommandFixtures';
+import {
+  BASE_24,
+  FRIDGE,
+  kitchenDoc,
+  kitchenWithSeatedSink,
+  model,
+  recordTransactions,
+} from './modelCommandFixtures';
 import { placeModel } from './placeModel';
 import { setLocked } from './setLocked';
 
@@ -30,5 +38,14 @@ describe('invertModel', () => {
     setLocked(doc, origin, [base], true);
     expect(() => invertModel(doc, origin, base)).toThrow('is locked');
     expect(model(doc, base).inverted).toBe(false);
+  });
+
+  it('leaves a sink seated in a mirrored sink base seated where it was (the basin is centred across it)', () => {
+    const { doc, base, sink } = kitchenWithSeatedSink(origin);
+    const before = model(doc, sink);
+    invertModel(doc, origin, base);
+    expect(model(doc, base).inverted).toBe(true);
+    expect(model(doc, sink)).toEqual(before);
+    expect(sinkHostOf(model(doc, sink), readNodes(doc, 'model'))?.id).toBe(base);
   });
 });

@@ -1,6 +1,17 @@
-import { MODEL_CHECKPOINTS, inches, updateNode } from '@kitchensync/schemas';
+import { MODEL_CHECKPOINTS, inches, readNodes, updateNode } from '@kitchensync/schemas';
 import { describe, expect, it } from 'vitest';
-import { BASE_24, kitchenDoc, model, recordTransactions, toInches } from './modelCommandFixtures';
+import { createUndoHistory } from '../../collab/createUndoHistory';
+import { sinkHostOf } from '../../model/placement/sinkHostOf';
+import {
+  BASE_24,
+  SINK_BASE_36,
+  UNDERMOUNT_SINK,
+  kitchenDoc,
+  kitchenWithSeatedSink,
+  model,
+  recordTransactions,
+  toInches,
+} from './modelCommandFixtures';
 import { ModelCommandError } from './modelCommandError';
 import { placeModel } from './placeModel';
 import { setLocked } from './setLocked';
@@ -73,5 +84,52 @@ describe('setModelDimensions', () => {
       'unlock it before resizing it',
     );
     expect(model(doc, id).dimensions).toEqual(before.dimensions);
+  });
+
+  describe('a sink seated in a sink base', () => {
+    it('stays seated, in the same step, where a drop into the resized base would seat it', () => {
+      const { doc, base, sink } = kitchenWithSeatedSink(origin);
+      const before = model(doc, sink);
+      const history = createUndoHistory(doc, origin);
+      const transactions = recordTransactions(doc);
+      const change = { width: inches(30), height: inches(37.5), depth: inches(22) };
+      setModelDimensions(doc, origin, base, change, 'inch');
+      const after = model(doc, sink);
+      expect(sinkHostOf(after, readNodes(doc, 'model'))?.id).toBe(base);
+      expect(toInches(after.position.y - before.position.y)).toBeCloseTo(3, 9);
+      expect(after.box2d).not.toEqual(before.box2d);
+      expect(transactions).toEqual([
+        { origin, label: MODEL_CHECKPOINTS.setModelDimensions.label, undoAction: null },
+      ]);
+
+      // The same base, resized first, then the sink dropped into it.
+      const other = kitchenDoc();
+      const otherBase = placeModel(other, origin, {
+        catalogModel: SINK_BASE_36,
+        at: { x: inches(60), z: inches(14.25) },
+      });
+      setModelDimensions(other, origin, otherBase, change, 'inch');
+      const resizedBase = model(other, otherBase);
+      const fresh = placeModel(other, origin, {
+        catalogModel: UNDERMOUNT_SINK,
+        at: { x: resizedBase.position.x, z: resizedBase.position.z },
+      });
+      const seatedThere = model(other, fresh).position;
+      expect(after.position.x).toBeCloseTo(seatedThere.x, 9);
+      expect(after.position.y).toBeCloseTo(seatedThere.y, 9);
+      expect(after.position.z).toBeCloseTo(seatedThere.z, 9);
+
+      history.undo();
+      expect(model(doc, sink)).toEqual(before);
+      history.destroy();
+    });
+
+    it('stays where it is when it is locked, as it does when its base is moved', () => {
+      const { doc, base, sink } = kitchenWithSeatedSink(origin);
+      setLocked(doc, origin, [sink], true);
+      const before = model(doc, sink);
+      setModelDimensions(doc, origin, base, { width: inches(30), height: inches(37.5) }, 'inch');
+      expect(model(doc, sink)).toEqual(before);
+    });
   });
 });

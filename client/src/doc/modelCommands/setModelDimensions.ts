@@ -1,6 +1,7 @@
 import {
   MODEL_CHECKPOINTS,
   fromMeters,
+  readNodes,
   toMeters,
   updateNode,
   type BoxDimensions,
@@ -10,6 +11,8 @@ import type * as Y from 'yjs';
 import { addFloor, scaleFloor } from '../../model/placement/floorVector';
 import { sizedModelName } from '../../model/catalogue/sizedModelName';
 import { rectAxes } from '../../model/placement/orientedRect';
+import { riderPose } from '../../model/placement/riderPose';
+import { seatedSinks } from '../../model/placement/seatedSinks';
 import { ModelCommandError } from './modelCommandError';
 import { placedPosePatch } from './placedPosePatch';
 import { modelLabel, requireModels, requireUnlocked } from './requireModels';
@@ -33,7 +36,9 @@ export function snapDimension(meters: number, unit: LengthUnit): number {
  * one the user typed in). Refused, with nothing written, for models whose dimensions are not
  * editable, locked models, and sizes that are not finite or not above zero (also after snapping).
  * The back-left corner stays where it is, so a cabinet against a wall stays against it and grows
- * to its right and into the room.
+ * to its right and into the room. A sink seated in a resized sink base stays seated, in the same
+ * step: centred where it was in the base and its rim kept at the new countertop height (a locked
+ * sink stays, as it does when its base is moved).
  */
 export function setModelDimensions(
   doc: Y.Doc,
@@ -75,12 +80,21 @@ export function setModelDimensions(
   const modelName = sizedModelName(model!.modelName, model!.dimensions, dimensions);
   const resized = { ...model!, dimensions, modelName };
   const position = { x: center.x, y: model!.position.y, z: center.z };
-  runModelCommand(doc, origin, MODEL_CHECKPOINTS.setModelDimensions, () =>
+  const riders =
+    seatedSinks(
+      [model!],
+      readNodes(doc, 'model').filter((other) => other.id !== id),
+    ).get(id) ?? [];
+  runModelCommand(doc, origin, MODEL_CHECKPOINTS.setModelDimensions, () => {
     updateNode(doc, 'model', id, {
       dimensions,
       modelName,
       ...placedPosePatch(resized, position, model!.rotation.y),
-    }),
-  );
+    });
+    for (const rider of riders) {
+      const pose = riderPose(rider, model!, { position, angle: model!.rotation.y }, dimensions);
+      updateNode(doc, 'model', rider.id, placedPosePatch(rider, pose.position, pose.angle));
+    }
+  });
   return dimensions;
 }

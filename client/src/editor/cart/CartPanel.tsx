@@ -1,4 +1,12 @@
-import type { ClientDomainCart, Design, LengthUnit, PlacedModel, Role, Wall } from '@kitchensync/schemas';
+import type {
+  ClientDomainCart,
+  Design,
+  LengthUnit,
+  PlacedModel,
+  PlacedOpening,
+  Role,
+  Wall,
+} from '@kitchensync/schemas';
 import { useEffect } from 'react';
 import type * as Y from 'yjs';
 import { useInstallation } from '../../app/useInstallation';
@@ -15,6 +23,7 @@ export interface CartPanelProps {
   origin: unknown;
   models: readonly PlacedModel[];
   walls: readonly Wall[];
+  openings: readonly PlacedOpening[];
   design: Pick<Design, 'countertop' | 'flooring' | 'backsplash' | 'quote'>;
   designName: string;
   unit: LengthUnit;
@@ -50,6 +59,7 @@ export function CartPanel({
   origin,
   models,
   walls,
+  openings,
   design,
   designName,
   unit,
@@ -58,7 +68,7 @@ export function CartPanel({
   confidential,
   clientDomainCart,
 }: CartPanelProps) {
-  const { cart, pricesKnown } = useDesignCart(models, walls, design);
+  const { cart, pricesKnown } = useDesignCart(models, walls, openings, design);
   const installation = useInstallation();
   const owner = role === 'owner';
   useEffect(() => {

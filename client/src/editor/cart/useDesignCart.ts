@@ -4,6 +4,7 @@ import {
   type Design,
   type ModelType,
   type PlacedModel,
+  type PlacedOpening,
   type Wall,
 } from '@kitchensync/schemas';
 import { useQueries } from '@tanstack/react-query';
@@ -32,13 +33,14 @@ function catalogueById(results: ReadonlyArray<{ data?: CatalogModel[]; isSuccess
 }
 
 /**
- * The design's live price list: the document's models, walls and finishes (every collaborator's edits
+ * The design's live price list: the document's models, walls, openings and finishes (every collaborator's edits
  * as they arrive) priced from the catalogue as the api answers it for the account whose prices apply
  * here. Only the model types the design uses are fetched, plus the accessories the moldings come from.
  */
 export function useDesignCart(
   models: readonly PlacedModel[],
   walls: readonly Wall[],
+  openings: readonly PlacedOpening[],
   design: Pick<Design, 'countertop' | 'flooring' | 'backsplash'>,
 ): DesignCartState {
   const { accountId, known } = useCatalogueAccount();
@@ -59,6 +61,7 @@ export function useDesignCart(
       buildCart({
         models,
         walls,
+        openings,
         design,
         unitPriceOf: (model) => cartUnitPrice(model, catalogue),
         moldings: moldingProducts(catalogue.values()),
@@ -73,7 +76,7 @@ export function useDesignCart(
           return { name: name || id, pricePerSquareMeter: null };
         },
       }),
-    [models, walls, design, catalogue, countertops.data, floorings.data, backsplashes.data],
+    [models, walls, openings, design, catalogue, countertops.data, floorings.data, backsplashes.data],
   );
   return { cart, pricesKnown };
 }

@@ -72,7 +72,8 @@ function isSwitchable(controls: unknown): controls is Switchable {
  * on a model drags it, or the whole selection it belongs to, across the floor; in 3D a press on a
  * selected, unlocked model does (the orbit controls rest during that drag), and a press anywhere
  * else orbits the view. The drag lives in refs: an outline shows where the placement rules will put
- * the models (snapped to a wall or a neighbour, pushed clear of collisions), and the release commits
+ * the models (snapped to a wall or a neighbour, pushed clear of collisions), and the sinks seated in
+ * dragged sink bases where they go along (`resolveModelsMove`'s riders), and the release commits
  * one move command to that same place, so the drag is one undo step; a refusal (a locked model) is
  * shown in the Selected model panel.
  */
@@ -129,10 +130,15 @@ export function EditablePlacedModels({
       );
     }
     const move = resolveModelsMove(current.models, current.scene, delta, current.riders);
-    for (const model of current.models) {
-      const outline = outlines.current.get(model.id);
-      const pose = move.poses.get(model.id);
-      if (outline === undefined || pose === undefined) continue;
+    const moving = new Map(
+      [...current.models, ...[...current.riders.values()].flat()].map((model) => [model.id, model]),
+    );
+    for (const [id, outline] of outlines.current) {
+      const model = moving.get(id);
+      const pose = move.poses.get(id);
+      // An outline of a sink that does not ride in this drag (read before the drag began) stays out.
+      outline.visible = model !== undefined && pose !== undefined;
+      if (model === undefined || pose === undefined) continue;
       const height = model.dimensions.height;
       outline.position.set(
         pose.position.x,
@@ -235,7 +241,17 @@ export function EditablePlacedModels({
     else useSelection.getState().select([id]);
   };
 
-  const outlined = models.filter((model) => selectedIds.includes(model.id));
+  const selected = models.filter((model) => selectedIds.includes(model.id));
+  // The sinks seated in selected sink bases go with them, so the drag outlines them too.
+  const outlined = [
+    ...selected,
+    ...[
+      ...seatedSinks(
+        selected,
+        models.filter((model) => !selectedIds.includes(model.id)),
+      ).values(),
+    ].flat(),
+  ];
   const flat = viewMode === 'top';
   return (
     <>

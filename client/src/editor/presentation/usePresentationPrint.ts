@@ -1,4 +1,12 @@
-import type { ClientDomainCart, Design, LengthUnit, PlacedModel, Role, Wall } from '@kitchensync/schemas';
+import type {
+  ClientDomainCart,
+  Design,
+  LengthUnit,
+  PlacedModel,
+  PlacedOpening,
+  Role,
+  Wall,
+} from '@kitchensync/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCurrentUser } from '../../app/useCurrentUser';
@@ -19,6 +27,7 @@ export interface PresentationPrintProps {
   designName: string;
   models: readonly PlacedModel[];
   walls: readonly Wall[];
+  openings: readonly PlacedOpening[];
   design: Pick<Design, 'countertop' | 'flooring' | 'backsplash' | 'quote'>;
   unit: LengthUnit;
   role: Role | null;
@@ -53,8 +62,9 @@ function today(): string {
  * (issue 16 item 9), so its editors find it in the Presentation Edit popup.
  */
 export function usePresentationPrint(props: PresentationPrintProps) {
-  const { saveId, designName, models, walls, design, unit, role, confidential, clientDomainCart } = props;
-  const { cart } = useDesignCart(models, walls, design);
+  const { saveId, designName, models, walls, openings, design, unit, role, confidential, clientDomainCart } =
+    props;
+  const { cart } = useDesignCart(models, walls, openings, design);
   const installation = useInstallation();
   const collections = useCollections();
   const user = useCurrentUser();

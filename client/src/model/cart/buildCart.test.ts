@@ -1,6 +1,8 @@
-import type { Design, PlacedModel, Wall } from '@kitchensync/schemas';
-import { WallSchema } from '@kitchensync/schemas';
+import type { Backsplash, Design, PlacedModel, PlacedOpening, Wall } from '@kitchensync/schemas';
+import { BacksplashSchema, PlacedOpeningSchema, WallSchema } from '@kitchensync/schemas';
 import { describe, expect, it } from 'vitest';
+import { backsplashArea } from '../backsplash/backsplashArea';
+import { backsplashStrips } from '../backsplash/backsplashStrips';
 import { placedModelFixture } from '../modelParts/placedModelFixture';
 import { buildCart, type CartInput, type FinishProduct } from './buildCart';
 
@@ -124,6 +126,7 @@ function input(
   return {
     models,
     walls: room(),
+    openings: [],
     design: { countertop: null, flooring: null, backsplash: null, ...design },
     unitPriceOf: (model) => OVERRIDES[model.catalogModelId] ?? PRICES[model.catalogModelId] ?? null,
     moldings: {
@@ -283,25 +286,115 @@ describe('buildCart', () => {
     expect(amounts).toEqual([34, 34, 34]);
     expect(cart.totalCents).toBe(102);
   });
+});
 
-  it('prices a backsplash by the covered walls’ length times its height', () => {
-    const backsplash = {
-      walls: ['wall_0', 'wall_1'],
-      textureId: 'subway',
-      size: 'small',
-      height: 4 * INCH,
-    } as Design['backsplash'];
+describe('buildCart: the backsplash line', () => {
+  const SQUARE_INCH = INCH * INCH;
+
+  /** A model `width` × `height` × `depth` inches with its back on the room face of wall_0 (2" thick to its middle), `left` inches along it. */
+  function againstWall0(
+    id: string,
+    left: number,
+    [width, height, depth]: [number, number, number],
+    fields: Parameters<typeof placedModelFixture>[0] = {},
+    bottom = 0,
+  ): PlacedModel {
+    return placedModelFixture({
+      id: `model_${id}`,
+      catalogModelId: id,
+      modelCode: id,
+      modelType: 'base',
+      countertop: true,
+      position: { x: (left + width / 2) * INCH, y: bottom * INCH, z: (2 + depth / 2) * INCH },
+      inches: [width, height, depth],
+      ...fields,
+    });
+  }
+
+  /** Two 36" base cabinets 24"–96" along wall_0; their countertop's top is 36" up. */
+  const RUN = [againstWall0('B36a', 24, [36, 34.5, 24]), againstWall0('B36b', 60, [36, 34.5, 24])];
+  /** A 24" × 36" window in wall_0, 70"–94" along it, from 44" up. */
+  const WINDOW = PlacedOpeningSchema.parse({
+    id: 'opening_window',
+    opening_id: 'window-24',
+    wall_id: 'wall_0',
+    kind: 'Single Window',
+    name: 'Window',
+    position: { x: 70 * INCH, y: 44 * INCH, z: 0 },
+    dimensions: { x: 24 * INCH, y: 36 * INCH, z: 4 * INCH },
+  });
+
+  function backsplashOf(fields: Partial<Backsplash>): Backsplash {
+    return BacksplashSchema.parse({ walls: ['wall_0', 'wall_1'], textureId: 'subway', ...fields });
+  }
+
+  function backsplashLine(models: PlacedModel[], backsplash: Backsplash, openings: PlacedOpening[] = []) {
     const cart = buildCart({
-      ...input([], { backsplash }),
+      ...input(models, { backsplash }),
+      openings,
       finishOf: () => ({ name: 'Subway tile', pricePerSquareMeter: 80 }),
     });
-    // (4 m + 3 m) × 4" = 7 × 0.1016 = 0.7112 m² → 0.71 m² at 80 = 56.80.
-    expect(cart.groups).toEqual([
-      expect.objectContaining({
-        id: 'backsplash',
-        subtotalCents: 5_680,
-        lines: [expect.objectContaining({ quantity: 0.71 })],
+    return cart.groups.find((group) => group.id === 'backsplash')?.lines[0] ?? null;
+  }
+
+  it('prices the tile drawn over the countertops, not the chosen walls’ length: a bare wall adds nothing', () => {
+    const line = backsplashLine(RUN, backsplashOf({ size: 'custom', height: 18 * INCH }));
+    // 72" × 18" = 1296 in² = 0.836 m² → 0.84 m² at 80 = 67.20 (the whole 7 m of both walls would be 3.2 m²).
+    expect(line).toMatchObject({ unit: 'area', quantity: 0.84, unitPriceCents: 8_000, amountCents: 6_720 });
+  });
+
+  it('counts less where a window over the countertop cuts the backsplash', () => {
+    const backsplash = backsplashOf({ size: 'custom', height: 18 * INCH });
+    // The window takes 24" × 10" (44" to the backsplash's top at 54") out of 1296 in².
+    expect(backsplashLine(RUN, backsplash, [WINDOW])?.quantity).toBe(
+      Math.round((1296 - 240) * SQUARE_INCH * 100) / 100,
+    );
+    expect(backsplashLine(RUN, backsplash, [WINDOW])!.quantity).toBeLessThan(
+      backsplashLine(RUN, backsplash)!.quantity,
+    );
+  });
+
+  it('stops under a wall cabinet, as the drawing does', () => {
+    const withCabinet = [
+      ...RUN,
+      againstWall0('W3630', 24, [36, 30, 12], { modelType: 'wall', countertop: false }, 54),
+    ];
+    // Fill: up to the cabinet's underside (54") over 24"–60", up to the 96" ceiling over 60"–96".
+    expect(backsplashLine(withCabinet, backsplashOf({ size: 'fill' }))?.quantity).toBe(
+      Math.round((36 * 18 + 36 * 60) * SQUARE_INCH * 100) / 100,
+    );
+  });
+
+  it('gives a wall with only a 30" range the stretch behind the range', () => {
+    const range = againstWall0('R30', 40, [30, 36, 27], {
+      modelType: 'appliance',
+      applianceType: 'range and oven',
+      modelName: 'Freestanding Range 30"',
+      countertop: false,
+    });
+    // Fill from the range's 36" top to the 96" ceiling, 30" wide: 1800 in² = 1.16 m².
+    expect(backsplashLine([range], backsplashOf({ size: 'fill' }))?.quantity).toBe(1.16);
+  });
+
+  it('is the area of the strips the 3D view and the elevations draw, with hidden models and openings still counted', () => {
+    const models = [...RUN, { ...againstWall0('B30', 100, [30, 34.5, 24]), visible: false }];
+    const backsplash = backsplashOf({ size: 'big' });
+    const drawn = backsplashArea(
+      backsplashStrips({
+        walls: room(),
+        models: models.map((model) => ({ ...model, visible: true })),
+        openings: [WINDOW],
+        backsplash,
       }),
-    ]);
+    );
+    expect(drawn).toBeGreaterThan(0);
+    expect(backsplashLine(models, backsplash, [{ ...WINDOW, visible: false }])?.quantity).toBe(
+      Math.round(drawn * 100) / 100,
+    );
+  });
+
+  it('has no line without tile to lay (no countertop or range on the chosen walls) or with None chosen', () => {
+    expect(backsplashLine([], backsplashOf({ size: 'fill' }))).toBeNull();
+    expect(backsplashLine(RUN, backsplashOf({ textureId: null }))).toBeNull();
   });
 });

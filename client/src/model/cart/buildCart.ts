@@ -1,15 +1,16 @@
 import {
   DEFAULT_CATALOG_STYLE_ID,
-  inches,
   type Design,
   type PlacedModel,
+  type PlacedOpening,
   type Wall,
 } from '@kitchensync/schemas';
+import { backsplashArea } from '../backsplash/backsplashArea';
+import { backsplashStrips } from '../backsplash/backsplashStrips';
 import { floorArea } from '../finishes/floorArea';
 import { drawsCrown } from '../modelParts/modelTrim';
 import { modelParts } from '../modelParts/modelParts';
 import { modelSurroundingsOf } from '../modelParts/modelSurroundingsOf';
-import { wallEnds, floorDistance } from '../walls/wallEnds';
 import type { CartLine } from './CartLine';
 import { CART_GROUPS, type CartGroupId } from './cartGroups';
 import { cartGroupOf } from './cartGroupOf';
@@ -34,6 +35,8 @@ export interface FinishProduct {
 export interface CartInput {
   models: readonly PlacedModel[];
   walls: readonly Wall[];
+  /** The windows, doors and openings, which the backsplash is cut around. */
+  openings: readonly PlacedOpening[];
   design: Pick<Design, 'countertop' | 'flooring' | 'backsplash'>;
   /** A placed model's unit price: the account's override, else the catalogue's; null on request. */
   unitPriceOf(model: PlacedModel): number | null;
@@ -59,10 +62,6 @@ export interface DesignCart {
   hasUnpriced: boolean;
 }
 
-/** A backsplash of size Big fills between base and wall cabinets: 18 inches, the usual gap. */
-const BIG_BACKSPLASH_HEIGHT = inches(18);
-/** A backsplash that fills the empty wall rises from the countertop, 36 inches up, to the wall's top. */
-const COUNTERTOP_HEIGHT = inches(36);
 /** Pieces are counted from lengths rounded to a tenth of a millimetre, so 2 × 48" stays one 96" piece. */
 const LENGTH_EPSILON = 1e-4;
 
@@ -220,25 +219,31 @@ function countertopArea(models: readonly PlacedModel[]): { area: number; ids: st
   return { area, ids };
 }
 
-function backsplashArea(walls: readonly Wall[], backsplash: NonNullable<Design['backsplash']>): number {
-  const covered = walls.filter((wall) => backsplash.walls.includes(wall.id));
-  return covered.reduce((sum, wall) => {
-    const { start, end } = wallEnds(wall);
-    const height =
-      backsplash.size === 'big'
-        ? BIG_BACKSPLASH_HEIGHT
-        : backsplash.size === 'fill'
-          ? Math.max(0, wall.dimensions.y - COUNTERTOP_HEIGHT)
-          : backsplash.height;
-    return sum + floorDistance(start, end) * height;
-  }, 0);
+/**
+ * The backsplash tile the design gets: the strips the 3D view and the elevations draw
+ * (`backsplashStrips`: over countertops and behind ranges on the chosen walls, up to the size's
+ * height or the wall cabinets and hoods above, cut around windows, doors and openings), counted as
+ * if every model and opening were shown, since hiding one is to see past it, not to remove it (a
+ * hidden wall, like the floor's, counts for none).
+ */
+function tiledArea(input: CartInput, backsplash: NonNullable<Design['backsplash']>): number {
+  const shown = <T extends { visible: boolean }>(node: T): T =>
+    node.visible ? node : { ...node, visible: true };
+  return backsplashArea(
+    backsplashStrips({
+      walls: input.walls,
+      models: input.models.map(shown),
+      openings: input.openings.map(shown),
+      backsplash,
+    }),
+  );
 }
 
 /**
  * The design's price list (issue 17), computed from the document alone, so every collaborator's
  * cart is the same and follows every edit: the placed models line by line (identical ones counted
  * together), the crown molding and toe kick the cabinets ask for in pieces cut from the length they
- * cover, and the countertop, flooring and backsplash by area. Every amount is rounded to cents once,
+ * cover, and the countertop, flooring and backsplash by area (countertop and backsplash as drawn). Every amount is rounded to cents once,
  * per line; subtotals and the total add the rounded amounts, so the lines always add up to the total.
  * Lines without a price say so and are left out of the sums.
  */
@@ -274,7 +279,7 @@ export function buildCart(input: CartInput): DesignCart {
       'backsplash',
       backsplash.textureId,
       input.finishOf('backsplash', backsplash.textureId),
-      backsplashArea(input.walls, backsplash),
+      tiledArea(input, backsplash),
       [],
     );
     if (line !== null) lines.push(line);
