@@ -51,6 +51,39 @@ async function middleOf(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/**
+ * A new design with one wall, a 36" sink base dragged against it from the Base panel and an
+ * undermount sink dragged from Decorations onto the base: the models as placed.
+ */
+async function sinkDroppedIntoSinkBase(
+  page: Page,
+  baseUrl: string,
+): Promise<{ base: ModelSummary; sink: ModelSummary }> {
+  await signInAsGuestAndCreateSave(page, baseUrl, 'owner@example.com');
+  await drawWall(page, 150);
+  await waitForWallCount(page, 1);
+  const categories = page.getByRole('toolbar', { name: 'Catalogue categories' });
+
+  await categories.getByRole('button', { name: 'Base', exact: true }).click();
+  const basePanel = page.getByRole('region', { name: 'Step 2: Base Cabinets' });
+  await basePanel.getByRole('searchbox', { name: 'Search Base' }).fill('Sink Base 36');
+  const baseTile = basePanel.getByRole('button', { name: /^Sink Base 36"/ }).first();
+  await baseTile.waitFor({ timeout: WAIT_MS });
+  await dragTo(page, baseTile, await topViewPoint(page, -0.6, 0.35));
+  await expect.poll(() => modelsOf(page).then((models) => models.length)).toBe(1);
+  const [base] = await modelsOf(page);
+
+  await categories.getByRole('button', { name: 'Decorations', exact: true }).click();
+  const decorations = page.getByRole('region', { name: 'Decorations' });
+  await decorations.getByRole('searchbox').fill('Undermount Sink');
+  const sinkTile = decorations.getByRole('button', { name: /^Undermount Sink/ }).first();
+  await sinkTile.waitFor({ timeout: WAIT_MS });
+  await dragTo(page, sinkTile, await topViewPoint(page, base!.x, base!.z));
+  await expect.poll(() => modelsOf(page).then((models) => models.length)).toBe(2);
+  const sink = (await modelsOf(page)).find((model) => model.id !== base!.id)!;
+  return { base: base!, sink };
+}
+
 describe('dragging from the catalogue', () => {
   const product = useProductFixture('dragdrop');
 
@@ -184,28 +217,7 @@ describe('dragging from the catalogue', () => {
   it('drops a sink into a sink base; the base duplicated brings a copy of the sink seated in its copy, deleted takes its sink along, and one undo brings both back', async () => {
     const { server } = await product.start();
     const page = await product.newPage();
-    await signInAsGuestAndCreateSave(page, server.url, 'owner@example.com');
-    await drawWall(page, 150);
-    await waitForWallCount(page, 1);
-    const categories = page.getByRole('toolbar', { name: 'Catalogue categories' });
-
-    await categories.getByRole('button', { name: 'Base', exact: true }).click();
-    const basePanel = page.getByRole('region', { name: 'Step 2: Base Cabinets' });
-    await basePanel.getByRole('searchbox', { name: 'Search Base' }).fill('Sink Base 36');
-    const baseTile = basePanel.getByRole('button', { name: /^Sink Base 36"/ }).first();
-    await baseTile.waitFor({ timeout: WAIT_MS });
-    await dragTo(page, baseTile, await topViewPoint(page, -0.6, 0.35));
-    await expect.poll(() => modelsOf(page).then((models) => models.length)).toBe(1);
-    const [base] = await modelsOf(page);
-
-    await categories.getByRole('button', { name: 'Decorations', exact: true }).click();
-    const decorations = page.getByRole('region', { name: 'Decorations' });
-    await decorations.getByRole('searchbox').fill('Undermount Sink');
-    const sinkTile = decorations.getByRole('button', { name: /^Undermount Sink/ }).first();
-    await sinkTile.waitFor({ timeout: WAIT_MS });
-    await dragTo(page, sinkTile, await topViewPoint(page, base!.x, base!.z));
-    await expect.poll(() => modelsOf(page).then((models) => models.length)).toBe(2);
-    const sink = (await modelsOf(page)).find((model) => model.id !== base!.id)!;
+    const { base, sink } = await sinkDroppedIntoSinkBase(page, server.url);
     // Dropped into the base's top, centred across it, not beside it or on the floor.
     expect(sink.x).toBeCloseTo(base!.x, 3);
     expect(sink.y).toBeGreaterThan(0.5);
@@ -244,28 +256,7 @@ describe('dragging from the catalogue', () => {
   it('turns a sink seated in a sink base with the base when the base is rotated, about the base centre, and one undo puts both back', async () => {
     const { server } = await product.start();
     const page = await product.newPage();
-    await signInAsGuestAndCreateSave(page, server.url, 'owner@example.com');
-    await drawWall(page, 150);
-    await waitForWallCount(page, 1);
-    const categories = page.getByRole('toolbar', { name: 'Catalogue categories' });
-
-    await categories.getByRole('button', { name: 'Base', exact: true }).click();
-    const basePanel = page.getByRole('region', { name: 'Step 2: Base Cabinets' });
-    await basePanel.getByRole('searchbox', { name: 'Search Base' }).fill('Sink Base 36');
-    const baseTile = basePanel.getByRole('button', { name: /^Sink Base 36"/ }).first();
-    await baseTile.waitFor({ timeout: WAIT_MS });
-    await dragTo(page, baseTile, await topViewPoint(page, -0.6, 0.35));
-    await expect.poll(() => modelsOf(page).then((models) => models.length)).toBe(1);
-    const [base] = await modelsOf(page);
-
-    await categories.getByRole('button', { name: 'Decorations', exact: true }).click();
-    const decorations = page.getByRole('region', { name: 'Decorations' });
-    await decorations.getByRole('searchbox').fill('Undermount Sink');
-    const sinkTile = decorations.getByRole('button', { name: /^Undermount Sink/ }).first();
-    await sinkTile.waitFor({ timeout: WAIT_MS });
-    await dragTo(page, sinkTile, await topViewPoint(page, base!.x, base!.z));
-    await expect.poll(() => modelsOf(page).then((models) => models.length)).toBe(2);
-    const sink = (await modelsOf(page)).find((model) => model.id !== base!.id)!;
+    const { base, sink } = await sinkDroppedIntoSinkBase(page, server.url);
     expect(sink.x).toBeCloseTo(base!.x, 3);
 
     // The base picked by its side, clear of the sink, and turned a quarter with the Rotate button.
