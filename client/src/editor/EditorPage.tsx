@@ -107,13 +107,11 @@ import { RenderButton } from './render/RenderButton';
 import { RenderSceneAccess } from './render/RenderSceneAccess';
 import { AnimationButton } from './animation/AnimationButton';
 import { AnimationRecorder } from './animation/AnimationRecorder';
+import { headerStatus } from '../model/connection/headerStatus';
 
 // The hook hands out the live document and editor internals, so only test and development builds
 // carry it; a production build drops it as dead code.
 if (import.meta.env.DEV || import.meta.env.MODE === 'test') installTestApi();
-
-const STATUS_TEXT = { connecting: 'Connecting…', connected: 'Live', disconnected: 'Offline' } as const;
-const SAVE_TEXT = { saving: 'Saving…', saved: 'Saved', offline: 'Offline' } as const;
 
 export function EditorPage() {
   const { saveId } = useParams();
@@ -181,6 +179,12 @@ export function EditorPage() {
 
   const role = live.role ?? save.data?.role ?? null;
   const editable = role !== null && canEdit(role) && !live.accessLost && live.permissionDenied === null;
+  const headerWords = headerStatus({
+    editable,
+    connection: live.status,
+    everSynced: live.synced,
+    saveState: live.saveState,
+  });
   useSaveThumbnail(saveId, doc, live.saveState, editable);
   const clientDomain = useClientDomain();
   // Read once per visit, as the person opened the link (the owner made it with or without conf=true).
@@ -442,15 +446,14 @@ export function EditorPage() {
         <PresenceAvatars peers={peers} />
         {/* Connection and save state stay together at the toolbar's end, on one line. */}
         <div className="toolbar-status">
-          {/* One "Offline", not two: an editor's save state already says it. */}
-          {!(editable && live.saveState === 'offline' && live.status === 'disconnected') && (
+          {headerWords.connection !== null && (
             <span className={`status status-${live.status}`} role="status">
-              {STATUS_TEXT[live.status]}
+              {headerWords.connection}
             </span>
           )}
-          {editable && (
+          {headerWords.saving !== null && (
             <span className={`save-state save-state-${live.saveState}`} aria-live="polite">
-              {SAVE_TEXT[live.saveState]}
+              {headerWords.saving}
             </span>
           )}
           {editable && <SaveCheckpoint saveId={save.data.save.id} saveState={live.saveState} />}

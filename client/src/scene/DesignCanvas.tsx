@@ -150,7 +150,8 @@ export function DesignCanvas({
           <AnimationCapture bounds={bounds} />
         </CutAwayWallsContext>
       </Canvas>
-      {top && <PlanFitButton />}
+      {/* Nothing to fit until the design shows; the button would sit on the loading notice. */}
+      {top && shown && <PlanFitButton />}
       {!shown && (
         <p className="design-loading" role="status">
           Loading the design…
