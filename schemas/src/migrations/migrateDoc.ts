@@ -3,17 +3,15 @@ import { designMap } from '../doc/designMap';
 import { nodeFields } from '../doc/nodeFields';
 import { nodesMap } from '../doc/nodesMap';
 import { replaceMapFields } from '../doc/replaceMapFields';
-import { kindsNewerThan } from './kindsNewerThan';
 import { migrateFields } from './migrateFields';
 import { MIGRATION_KINDS } from './migrationKind';
 import { MIGRATION_ORIGIN } from './migrationOrigin';
 import type { MigrationResult } from './migrationResult';
 import type { MigrationStep } from './migrationStep';
 import { MIGRATION_STEPS } from './migrationSteps';
-import { pendingSteps } from './pendingSteps';
+import { planMigration } from './planMigration';
 import { readSchemaVersions } from './readSchemaVersions';
 import { SCHEMA_VERSIONS_KEY } from './schemaVersions';
-import { schemaVersionsOf } from './schemaVersionsOf';
 
 /**
  * Brings a document up to this code's schema: every pending step of every kind and the new version
@@ -23,13 +21,9 @@ import { schemaVersionsOf } from './schemaVersionsOf';
  * as it is. `steps` is for tests; the product always runs `MIGRATION_STEPS`.
  */
 export function migrateDoc(doc: Y.Doc, steps: readonly MigrationStep[] = MIGRATION_STEPS): MigrationResult {
-  const stored = readSchemaVersions(doc);
-  if (stored === null) return { status: 'invalidVersions' };
-  const known = schemaVersionsOf(steps);
-  const newerKinds = kindsNewerThan(stored, known);
-  if (newerKinds.length > 0) return { status: 'tooNew', newerKinds, stored, known };
-  const pending = pendingSteps(steps, stored);
-  if (pending.length === 0) return { status: 'upToDate', versions: known };
+  const plan = planMigration(readSchemaVersions(doc), steps);
+  if (plan.status !== 'pending') return plan;
+  const { stored, known, pending } = plan;
   doc.transact(() => {
     for (const kind of MIGRATION_KINDS) {
       const from = stored[kind] ?? 0;
