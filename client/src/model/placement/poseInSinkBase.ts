@@ -1,10 +1,10 @@
-import { CABINET_MEASURES } from '../modelParts/cabinetMeasures';
 import { modelBox } from '../modelParts/ModelBox';
 import { sinkBasin } from '../modelParts/sinkBasin';
 import { addFloor, dotFloor, scaleFloor, subtractFloor } from './floorVector';
 import { rectAxes } from './orientedRect';
 import type { PlacementBody, PlacementPose } from './placementBody';
 import type { PlacementScene } from './placementScene';
+import { sinkSeatHeight } from './sinkSeatHeight';
 
 /**
  * Where a sink dropped over a sink base lands: in the base's top, centred on the basin's place,
@@ -22,16 +22,15 @@ export function poseInSinkBase(
     if (base.sinkFit !== 'sinkBase') continue;
     const { u, v } = rectAxes(base.angle);
     const offset = subtractFloor(pose.position, base.position);
-    const { width, depth, height } = base.dimensions;
+    const { width, depth } = base.dimensions;
     if (Math.abs(dotFloor(offset, u)) > width / 2 || Math.abs(dotFloor(offset, v)) > depth / 2) continue;
     const basin = sinkBasin(modelBox(base.dimensions));
     const forward = basin === null ? 0 : (basin.outline.z0 + basin.outline.z1) / 2;
     const centre = addFloor(base.position, scaleFloor(v, forward));
-    const counterTop = base.position.y + height + CABINET_MEASURES.countertopThickness;
     return {
       position: {
         x: centre.x,
-        y: Math.max(base.position.y, counterTop - body.dimensions.height),
+        y: sinkSeatHeight(base.position.y, base.dimensions, body.dimensions.height),
         z: centre.z,
       },
       angle: keepRotation ? pose.angle : base.angle,

@@ -1,17 +1,8 @@
 import type { BoxDimensions, PlacedModel } from '@kitchensync/schemas';
-import { CABINET_MEASURES } from '../modelParts/cabinetMeasures';
 import { addFloor, dotFloor, scaleFloor, subtractFloor } from './floorVector';
 import { rectAxes } from './orientedRect';
 import type { PlacementPose } from './placementBody';
-
-/**
- * How high a sink of `sinkHeight` sits in a base standing at `baseY` with `dimensions`: rim flush
- * with the countertop, or standing on the base's floor when it is taller than the cabinet (as
- * `poseInSinkBase` drops it).
- */
-function seatHeight(baseY: number, dimensions: BoxDimensions, sinkHeight: number): number {
-  return Math.max(baseY, baseY + dimensions.height + CABINET_MEASURES.countertopThickness - sinkHeight);
-}
+import { sinkSeatHeight } from './sinkSeatHeight';
 
 /**
  * Where `rider` (a sink seated in its base) ends up when the model it sits in goes from `before` to
@@ -35,8 +26,8 @@ export function riderPose(
   const floor = addFloor(after.position, addFloor(scaleFloor(now.u, along), scaleFloor(now.v, across)));
   const sinkHeight = rider.dimensions.height;
   const rise =
-    seatHeight(after.position.y, resized, sinkHeight) -
-    seatHeight(before.position.y, before.dimensions, sinkHeight);
+    sinkSeatHeight(after.position.y, resized, sinkHeight) -
+    sinkSeatHeight(before.position.y, before.dimensions, sinkHeight);
   return {
     position: { x: floor.x, y: rider.position.y + rise, z: floor.z },
     angle: rider.rotation.y + after.angle - before.rotation.y,
