@@ -119,13 +119,16 @@ function queue(key: string, picture: QueuedPicture | null): void {
   if (priority !== 'ahead' && drawQueue.has(key)) wakeDrawing?.();
 }
 
-/** Forgets pictures asked for only by drawing ahead and not drawn yet: a tile may ask for them again. */
+/** Forgets a picture asked for but not drawn: a tile may ask for it again. */
+function forget(key: string, ahead: DrawingAhead | null): void {
+  requested.delete(key);
+  counts.waiting -= 1;
+  ahead?.settled(key);
+}
+
+/** Forgets pictures asked for only by drawing ahead and not drawn yet. */
 function dropAhead(): void {
-  for (const key of drawQueue.dropAll('ahead')) {
-    requested.delete(key);
-    counts.waiting -= 1;
-    aheadRun?.settled(key);
-  }
+  for (const key of drawQueue.dropAll('ahead')) forget(key, aheadRun);
 }
 
 /** Whether a tile waits for a picture the renderer is to draw or is drawing, or a batch is open. */
@@ -290,9 +293,7 @@ async function findPicture(job: PictureJob): Promise<void> {
   }
   // No tile shows it (any more): it waits with the pictures drawn ahead, if any are being drawn.
   if (priorityOf(job.key) === 'ahead' && !aheadGoesOn(job.ahead ?? aheadRun)) {
-    requested.delete(job.key);
-    counts.waiting -= 1;
-    job.ahead?.settled(job.key);
+    forget(job.key, job.ahead);
     return;
   }
   queue(job.key, { job, cacheKey, model, batches });
