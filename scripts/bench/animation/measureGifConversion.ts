@@ -8,6 +8,7 @@ import { build } from 'vite';
 import { startProductProcess } from '../editor/startProductProcess';
 import { writeReportSection } from '../editor/writeReportSection';
 import { median } from '../stats/median';
+import { commandLineOption } from '../commandLineOption';
 
 /**
  * How long the browser takes to make a 5 s, 720p GIF of the reference kitchen (issue 19): the
@@ -24,13 +25,9 @@ const REFERENCE_LAYOUT =
   '/app?style=shaker-white&layout=l&side=left&topWallLength=144&topWallHeight=96&sideWallLength=120&sideWallHeight=96';
 const QUALITY_LABELS = { fast: 'Fast', medium: 'Medium', high: 'High' } as const;
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
-const repeats = Number(option('--repeats') ?? 1);
+const repeats = Number(commandLineOption('--repeats') ?? 1);
 if (!Number.isInteger(repeats) || repeats < 1) throw new Error('--repeats takes a whole number from 1');
-const quality = (option('--quality') ?? 'high') as keyof typeof QUALITY_LABELS;
+const quality = (commandLineOption('--quality') ?? 'high') as keyof typeof QUALITY_LABELS;
 if (!(quality in QUALITY_LABELS)) throw new Error('--quality takes fast, medium or high');
 const write = !process.argv.includes('--no-write');
 

@@ -9,6 +9,7 @@ import { startProductProcess } from './startProductProcess';
 import { writeReportSection } from './writeReportSection';
 import { CHROMIUM_EXECUTABLE } from '../../src/browser/softwareChromium';
 import { launchBenchBrowser } from '../browser/launchBenchBrowser';
+import { commandLineOption } from '../commandLineOption';
 
 /**
  * Catalogue pictures as a person meets them (issue 15 items 5 and 6): the built client served by
@@ -34,16 +35,12 @@ const VIEWPORT = { width: 1280, height: 800 };
 const L_KITCHEN =
   '/app?style=shaker-white&layout=l&side=left&topWallLength=144&topWallHeight=96&sideWallLength=120&sideWallHeight=96';
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-}
-const repeats = Number(option('--repeats') ?? 5);
+const repeats = Number(commandLineOption('--repeats') ?? 5);
 if (!Number.isInteger(repeats) || repeats < 1)
   throw new Error('--repeats takes a whole number of at least 1');
 const write = !process.argv.includes('--no-write');
 /** Which visits each repeat makes (all four unless told): for a quick look at one of them. */
-const visitsMade = new Set((option('--visits') ?? 'atOnce,warmedUp,drawnAhead,warm').split(','));
+const visitsMade = new Set((commandLineOption('--visits') ?? 'atOnce,warmedUp,drawnAhead,warm').split(','));
 
 /** When a visit opens the panel, counted from the editor ready. */
 type Opening = 'atOnce' | 'warmedUp' | 'drawnAhead';

@@ -16,6 +16,7 @@ import { timePlacementPreview } from './timePlacementPreview';
 import { writeReportSection } from './writeReportSection';
 import { CHROMIUM_EXECUTABLE } from '../../src/browser/softwareChromium';
 import { launchBenchBrowser } from '../browser/launchBenchBrowser';
+import { commandLineOption } from '../commandLineOption';
 
 /**
  * The editor as a person meets it: the built client served by the real product, a 300-model
@@ -37,19 +38,15 @@ const WAIT_MS = 60_000;
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const REPORT = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-}
-const repeats = Number(option('--repeats') ?? 5);
+const repeats = Number(commandLineOption('--repeats') ?? 5);
 if (!Number.isInteger(repeats) || repeats < 1)
   throw new Error('--repeats takes a whole number of at least 1');
 const loadOnly = process.argv.includes('--load-only');
 // Without the drags the report's table would be half empty: a load-only run prints its figures only.
 const write = !process.argv.includes('--no-write') && !loadOnly;
 const timeline = process.argv.includes('--timeline');
-const profileFile = option('--profile');
-const viewportMatch = /^(\d+)x(\d+)$/.exec(option('--viewport') ?? '1280x720');
+const profileFile = commandLineOption('--profile');
+const viewportMatch = /^(\d+)x(\d+)$/.exec(commandLineOption('--viewport') ?? '1280x720');
 if (viewportMatch === null) throw new Error('--viewport takes WIDTHxHEIGHT in CSS pixels, e.g. 640x360');
 const VIEWPORT = { width: Number(viewportMatch[1]), height: Number(viewportMatch[2]) };
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildServer } from '../../src/build/buildServer';
 import { REPO_ROOT } from '../../src/serverConfig';
+import { commandLineOption } from '../commandLineOption';
 import { percentile } from '../stats/percentile';
 import { PeerProcess } from './PeerProcess';
 import { ProductSession } from './ProductSession';
@@ -15,12 +16,10 @@ import { ProductSession } from './ProductSession';
 const SEQUENTIAL = 200;
 const AT_ONCE = 200;
 const RATE_WINDOW_MS = 61_000;
-const argv = process.argv.slice(2);
-const roundsFlag = argv.indexOf('--rounds');
-const rounds = roundsFlag === -1 ? 3 : Number(argv[roundsFlag + 1]);
-const profileFlag = argv.indexOf('--profile');
+const rounds = Number(commandLineOption('--rounds') ?? 3);
+const profileFlag = commandLineOption('--profile');
 /** `--profile DIR`: a V8 CPU profile of the server process, written when it stops. */
-const profileDir = profileFlag === -1 ? null : path.resolve(argv[profileFlag + 1] ?? 'profiles');
+const profileDir = process.argv.includes('--profile') ? path.resolve(profileFlag ?? 'profiles') : null;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function cpuPerTicket(server: PeerProcess, tickets: number, ask: () => Promise<void>): Promise<number> {

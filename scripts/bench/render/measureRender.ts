@@ -7,6 +7,7 @@ import { startProductProcess } from '../editor/startProductProcess';
 import { writeReportSection } from '../editor/writeReportSection';
 import { median } from '../stats/median';
 import { CHROMIUM_EXECUTABLE, SOFTWARE_CHROMIUM_ARGS } from '../../src/browser/softwareChromium';
+import { commandLineOption } from '../commandLineOption';
 
 /**
  * Render time of the reference L kitchen (the spec's layout route, Shaker White) as a person meets
@@ -26,12 +27,8 @@ const REPORT = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
 const L_KITCHEN =
   '/app?style=shaker-white&layout=l&side=left&topWallLength=144&topWallHeight=96&sideWallLength=120&sideWallHeight=96';
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-}
-const repeats = Number(option('--repeats') ?? 3);
-const samples = Number(option('--samples') ?? 16);
+const repeats = Number(commandLineOption('--repeats') ?? 3);
+const samples = Number(commandLineOption('--samples') ?? 16);
 if (!Number.isInteger(repeats) || repeats < 1)
   throw new Error('--repeats takes a whole number of at least 1');
 if (!Number.isInteger(samples) || samples < 1 || samples > 1024)
