@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import { waitFor } from './testSupport/waitFor';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 
-const WRITERS = ['worker', 'inline'] as const;
+const WRITERS = ['worker', 'inline', 'async-fsync'] as const;
 
 describe('SqliteDocumentStore', () => {
   describe.each(WRITERS)('keeps the DocumentLog contract with the %s writer', (writer) => {
@@ -183,6 +183,31 @@ describe('SqliteDocumentStore', () => {
       });
     });
   });
+  describe('with the async-fsync writer', () => {
+    it('has its checkpoint thread copy the WAL into the database file, since it commits without automatic checkpoints', async () => {
+      const store = await open({ writer: 'async-fsync', checkpointIntervalMs: 20 });
+      for (let index = 1; index <= 300; index += 1) {
+        await store.appendUpdate('save_a', bytes(index % 256), 'user_1');
+      }
+      // A copy of the database file alone (no WAL beside it) holds only what was checkpointed into it.
+      const copy = join(dir, 'checkpointed.sqlite');
+      const checkpointedRows = () => {
+        copyFileSync(file, copy);
+        const reader = new Database(copy);
+        try {
+          return (reader.prepare('SELECT COUNT(*) AS n FROM document_updates').get() as { n: number }).n;
+        } catch {
+          return -1; // copied halfway through a checkpoint's writes
+        } finally {
+          reader.close();
+          for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
+        }
+      };
+      await waitFor(() => checkpointedRows() === 300, 'the checkpoint thread to copy every append');
+      expect(await store.lastSeq('save_a')).toBe(300);
+    });
+  });
+
   describe('with the worker writer, its thread', () => {
     const openWorker = (options?: SqliteDocumentStoreOptions) => open({ writer: 'worker', ...options });
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

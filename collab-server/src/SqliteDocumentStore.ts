@@ -15,9 +15,11 @@ import { prepareAppendCommit, type AppendRequest } from './store/prepareAppendCo
 import { prepareLastSeq } from './store/prepareLastSeq';
 import { SeqNotRetainedError } from './store/SeqNotRetainedError';
 import type { SqliteWriterCrashedError } from './store/SqliteWriterCrashedError';
+import { SqliteCheckpointThread } from './store/SqliteCheckpointThread';
 import { SqliteWriterThread } from './store/SqliteWriterThread';
 import { stateAt, type StoredSnapshot } from './store/stateAt';
 import { StoreClosedError } from './store/StoreClosedError';
+import { WalFileSync } from './store/WalFileSync';
 
 export interface SqliteDocumentStoreOptions {
   /** Called after each group commit with the number of appends it made durable (for metrics). */
@@ -25,11 +27,19 @@ export interface SqliteDocumentStoreOptions {
   /**
    * Where appends are committed. `'inline'` (the default): on the event loop's thread, which each
    * commit blocks until it is durable. `'worker'`: in a writer thread with a connection of its own, so
-   * that the event loop keeps serving while a commit waits for its fsync. It is not the default
-   * because on the 2-core machine we measure on, the thread hops cost more CPU and latency than the
-   * freed event loop gains: the update waits for its fsync either way.
+   * that the event loop keeps serving while a commit waits for its fsync. `'async-fsync'`: on the
+   * event loop's thread without waiting for the disk (`synchronous = NORMAL`), then the WAL file is
+   * synced in libuv's thread pool (`WalFileSync`) and the appends resolve once that sync returns; every
+   * commit made while one sync runs shares the next. Automatic checkpoints, which would sync on the
+   * committing thread, move to a thread of their own (`SqliteCheckpointThread`). It spends less CPU per
+   * commit than the worker (no JavaScript thread to wake, nothing cloned) and blocks the event loop
+   * only for SQLite's own work, about 15 µs per commit (docs/benchmarks.md).
    */
-  writer?: 'worker' | 'inline';
+  writer?: 'worker' | 'inline' | 'async-fsync';
+  /** With the `'async-fsync'` writer, how often its checkpoint thread runs (1 s by default). */
+  checkpointIntervalMs?: number;
+  /** With the `'async-fsync'` writer, called when its checkpoint thread dies (it is replaced). */
+  onCheckpointerCrash?: (error: unknown) => void;
   /**
    * With the `'worker'` writer, called with each writer thread once it takes the appends: soon after
    * open, and again after a crash. For diagnostics, e.g. sampling its event-loop utilisation.
@@ -160,6 +170,22 @@ export function openSqliteDocumentStore(
           onCrash: options.onWriterCrash,
         });
   const commitInline = prepareAppendCommit(db);
+  let walSync: WalFileSync | null = null;
+  let checkpointer: SqliteCheckpointThread | null = null;
+  if (options.writer === 'async-fsync') {
+    // What FULL adds to NORMAL in WAL mode is the WAL's sync after each commit: walSync makes it.
+    db.pragma('synchronous = NORMAL');
+    db.pragma('wal_autocheckpoint = 0');
+    walSync = new WalFileSync(filePath);
+    checkpointer = new SqliteCheckpointThread(filePath, {
+      intervalMs: options.checkpointIntervalMs,
+      onCrash: options.onCheckpointerCrash,
+    });
+  }
+  /** Once what this connection has committed is durable (at once unless its WAL syncs behind). */
+  const durable = async () => {
+    await walSync?.afterCommit();
+  };
 
   let pending: PendingAppend[] = [];
   let flushScheduled = false;
@@ -181,6 +207,16 @@ export function openSqliteDocumentStore(
       seqs = commitInline(batch);
     } catch (error) {
       for (const append of batch) append.reject(error);
+      return;
+    }
+    if (walSync) {
+      walSync.afterCommit().then(
+        () => {
+          batch.forEach((append, index) => append.resolve(seqs[index]!));
+          options.onGroupCommit?.(batch.length);
+        },
+        (error: unknown) => batch.forEach((append) => append.reject(error)),
+      );
       return;
     }
     batch.forEach((append, index) => append.resolve(seqs[index]!));
@@ -288,7 +324,9 @@ export function openSqliteDocumentStore(
 
     async addCheckpoint(saveId, { label, author, seq }) {
       ensureOpen();
-      return recordCheckpoint.immediate(saveId, label, author, seq);
+      const checkpoint = recordCheckpoint.immediate(saveId, label, author, seq);
+      await durable();
+      return checkpoint;
     },
 
     async listCheckpoints(saveId) {
@@ -315,6 +353,7 @@ export function openSqliteDocumentStore(
     async deleteSave(saveId) {
       ensureOpen();
       removeSave.immediate(saveId);
+      await durable();
     },
 
     async close() {
@@ -323,6 +362,8 @@ export function openSqliteDocumentStore(
       // Appends already accepted are committed, not dropped, by a graceful close.
       flush();
       await writer?.close();
+      await walSync?.close();
+      await checkpointer?.close();
       if (db.open) db.close();
     },
   };
@@ -343,7 +384,9 @@ export function openSqliteDocumentStore(
       // Replaying happens outside the write lock, and appends queued meanwhile commit before the trim;
       // the trim only covers seqs up to `last`, so they survive it.
       await new Promise((resolve) => setImmediate(resolve));
-      return commitCompaction.immediate(saveId, ownerId, last, snapshots);
+      const result = commitCompaction.immediate(saveId, ownerId, last, snapshots);
+      await durable();
+      return result;
     } finally {
       if (db.open) releaseLease.run(saveId, ownerId);
     }

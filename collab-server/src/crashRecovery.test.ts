@@ -47,7 +47,7 @@ async function ticket(userId: string): Promise<string> {
   return signed.ticket;
 }
 
-async function start(writer: 'inline' | 'worker'): Promise<CollabProcess> {
+async function start(writer: 'inline' | 'worker' | 'async-fsync'): Promise<CollabProcess> {
   const running = await spawnCollabServer(dir, SECRET, writer);
   processes.push(running);
   return running;
@@ -101,7 +101,7 @@ async function burstingClient(port: number, index: number, everyoneIn: Promise<v
   };
 }
 
-describe.each(['inline', 'worker'] as const)('crash recovery with the %s writer', (writer) => {
+describe.each(['inline', 'worker', 'async-fsync'] as const)('crash recovery with the %s writer', (writer) => {
   it('keeps every acknowledged update after kill -9 mid-burst, and the clients then converge', async () => {
     const first = await start(writer);
     let letThemWrite: () => void = () => undefined;

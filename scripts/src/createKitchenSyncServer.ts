@@ -85,6 +85,8 @@ export async function createKitchenSyncServer(
       ? await openMongoDocumentStore(config.mongodb)
       : openSqliteDocumentStore(path.join(config.dataDir, 'documents.sqlite'), {
           writer: config.collabSqliteWriter,
+          onCheckpointerCrash: (error) =>
+            logger.error({ err: error, event: 'sqlite-checkpointer-crashed' }, 'sqlite-checkpointer-crashed'),
         });
     store = compactInBackground(log, {
       ownerId: config.instanceId,

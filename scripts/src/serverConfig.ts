@@ -27,7 +27,7 @@ const ServerEnvSchema = z.object({
   REDIS_URL: z.preprocess(emptyAsUnset, RedisUrlSchema),
   MONGODB_URL: z.preprocess(emptyAsUnset, MongoUrlSchema),
   MONGODB_DB: z.string().min(1).default('kitchensync'),
-  COLLAB_SQLITE_WRITER: z.enum(['inline', 'worker']).default('worker'),
+  COLLAB_SQLITE_WRITER: z.enum(['inline', 'worker', 'async-fsync']).default('async-fsync'),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -131,10 +131,11 @@ export interface ServerConfig {
   /** Names this process on the bus and as compaction lease owner; unique per running instance. */
   instanceId: string;
   /**
-   * Where the SQLite design log commits appends: on the event loop (`inline`), or in a writer thread
-   * (`worker`), so that no fsync blocks the loop (see `openSqliteDocumentStore`).
+   * Where the SQLite design log commits appends: on the event loop, waiting for each fsync there
+   * (`inline`); in a writer thread (`worker`); or on the event loop with the WAL's fsync in libuv's
+   * thread pool (`async-fsync`). See `openSqliteDocumentStore`.
    */
-  collabSqliteWriter: 'inline' | 'worker';
+  collabSqliteWriter: 'inline' | 'worker' | 'async-fsync';
 }
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');

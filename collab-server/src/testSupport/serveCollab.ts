@@ -6,12 +6,14 @@ import { openSqliteDocumentStore } from '../SqliteDocumentStore';
 
 /**
  * The collab server as a process of its own, for tests that kill it: `serveCollab.ts <dir> <secret>
- * [inline|worker]` serves on 127.0.0.1 (a free port) over `<dir>/collab.sqlite`, its appends committed
+ * [inline|worker|async-fsync]` serves on 127.0.0.1 (a free port) over `<dir>/collab.sqlite`, its appends committed
  * by the given SQLite writer (the store's default when absent), and prints `listening <port>` once ready.
  */
-const [dir, secret, writer] = process.argv.slice(2);
-if (!dir || !secret || (writer !== undefined && writer !== 'inline' && writer !== 'worker')) {
-  throw new Error('usage: serveCollab.ts <dir> <secret> [inline|worker]');
+const WRITERS = ['inline', 'worker', 'async-fsync'] as const;
+const [dir, secret, writerArgument] = process.argv.slice(2);
+const writer = WRITERS.find((name) => name === writerArgument);
+if (!dir || !secret || (writerArgument !== undefined && writer === undefined)) {
+  throw new Error(`usage: serveCollab.ts <dir> <secret> [${WRITERS.join('|')}]`);
 }
 
 let writerReady: () => void = () => undefined;

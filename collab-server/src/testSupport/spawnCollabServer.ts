@@ -16,7 +16,7 @@ const ENTRY = fileURLToPath(new URL('./serveCollab.ts', import.meta.url));
 export function spawnCollabServer(
   dir: string,
   secret: string,
-  writer?: 'inline' | 'worker',
+  writer?: 'inline' | 'worker' | 'async-fsync',
   timeoutMs = 15_000,
 ): Promise<CollabProcess> {
   const child = spawn(

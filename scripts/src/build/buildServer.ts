@@ -22,13 +22,20 @@ const npmPackagesExternal: Plugin = {
 /**
  * Bundles the production server once, at build time, so that the running process does not carry tsx's
  * loader thread and transform machinery (about 50 MB of its idle RSS, docs/benchmarks.md). The SQLite
- * writer thread's entry is bundled beside it under the name `SqliteWriterThread` looks for.
+ * writer and checkpoint threads' entries are bundled beside it under the names their classes look for.
  */
 export async function buildServer(outdir = SERVER_DIST): Promise<void> {
   await build({
     entryPoints: {
       start: path.join(REPO_ROOT, 'scripts', 'src', 'start.ts'),
       sqliteWriterEntry: path.join(REPO_ROOT, 'collab-server', 'src', 'store', 'sqliteWriter.worker.ts'),
+      sqliteCheckpointerEntry: path.join(
+        REPO_ROOT,
+        'collab-server',
+        'src',
+        'store',
+        'sqliteCheckpointer.worker.ts',
+      ),
     },
     outdir,
     outExtension: { '.js': '.mjs' },
