@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
+import { DialogCloseButton } from './DialogCloseButton';
 
 /**
  * A button whose action waits for a confirmation dialog, for what a click cannot take back
@@ -62,9 +63,7 @@ export function ConfirmationDialog({
             </p>
           )}
           <div className="dialog-buttons">
-            <Dialog.Close asChild>
-              <button type="button">Cancel</button>
-            </Dialog.Close>
+            <DialogCloseButton>Cancel</DialogCloseButton>
             <button
               type="button"
               className={error ? 'button-error' : undefined}

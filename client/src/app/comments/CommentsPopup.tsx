@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { commentThread } from '../../model/library/commentThread';
 import { CommentForm } from './CommentForm';
 import { useSaveComments } from './useSaveComments';
+import { DialogCloseButton } from '../DialogCloseButton';
 
 /** The spec's delay before the list scrolls to its end (spec 002 sections 4 and 9). */
 const SCROLL_TO_END_DELAY_MS = 500;
@@ -71,9 +72,7 @@ export function CommentsPopup({
         )}
         {comments.isSuccess && <CommentForm saveId={saveId} />}
         <div className="dialog-buttons">
-          <Dialog.Close asChild>
-            <button type="button">Close</button>
-          </Dialog.Close>
+          <DialogCloseButton>Close</DialogCloseButton>
         </div>
       </Dialog.Content>
     </Dialog.Portal>

@@ -9,6 +9,7 @@ import { useFolderFormDisabled } from './useFolderFormDisabled';
 import { useMoveItems } from './useMoveItems';
 import { useSavesBrowser } from './useSavesBrowser';
 import { useSavesLibrary } from './useSavesLibrary';
+import { DialogCloseButton } from '../DialogCloseButton';
 
 /** How long the popup shows a successful move before closing (spec 002 section 9). */
 const MOVE_POPUP_CLOSE_MS = 1000;
@@ -91,9 +92,7 @@ function MoveForm({
           )}
           {move.isSuccess && <p role="status">Moved</p>}
           <div className="dialog-buttons">
-            <Dialog.Close asChild>
-              <button type="button">Cancel</button>
-            </Dialog.Close>
+            <DialogCloseButton>Cancel</DialogCloseButton>
             <button
               type="button"
               className={move.isError ? 'button-error' : undefined}

@@ -5,6 +5,7 @@ import type { FolderMoveTarget } from '../../model/library/folderMoveTargets';
 import { apiRequest } from '../apiClient';
 import { CREATE_FOLDER_REQUEST } from './libraryMutationKey';
 import { useLibraryMutation } from './useLibraryMutation';
+import { DialogCloseButton } from '../DialogCloseButton';
 
 /**
  * New Folder (spec 002 section 2, spec 000 section 2): a popup with the Folder name input that
@@ -84,9 +85,7 @@ export function NewFolderPopup({
                 </p>
               )}
               <div className="dialog-buttons">
-                <Dialog.Close asChild>
-                  <button type="button">Cancel</button>
-                </Dialog.Close>
+                <DialogCloseButton>Cancel</DialogCloseButton>
                 <button type="submit" className={create.isError ? 'button-error' : undefined}>
                   Create
                 </button>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { downloadFilm, previewProblem, type PreviewLoad } from '../../model/animation/previewMessages';
 import type { RecordedFilm } from '../../model/animation/recordingMachine';
 import { downloadFile } from '../output/downloadFile';
+import { DialogCloseButton } from '../../app/DialogCloseButton';
 
 /**
  * Plays the recording (a GIF as a picture) and downloads it as `Project_Name_date`. A preview that
@@ -70,9 +71,7 @@ export function AnimationPreviewDialog({ film, url, onClose }: AnimationPreviewD
             </p>
           )}
           <div className="dialog-buttons">
-            <Dialog.Close asChild>
-              <button type="button">Close</button>
-            </Dialog.Close>
+            <DialogCloseButton>Close</DialogCloseButton>
             <button type="button" className="button-primary" onClick={() => void download()}>
               <Download size={16} aria-hidden="true" />
               Download

@@ -19,6 +19,7 @@ import { useBacksplashWizard } from '../../session/useBacksplashWizard';
 import { FinishItemButton } from '../finishes/FinishItemButton';
 import { FinishSwatch } from '../finishes/FinishSwatch';
 import { useBacksplashTextures } from '../finishes/useBacksplashTextures';
+import { DialogCloseButton } from '../../app/DialogCloseButton';
 import '../finishes/finishes.css';
 import './backsplash.css';
 
@@ -283,9 +284,7 @@ function BacksplashWizardSteps({
           )}
           {step !== 'applying' && step !== 'pick' && (
             <div className="dialog-buttons">
-              <Dialog.Close asChild>
-                <button type="button">Cancel</button>
-              </Dialog.Close>
+              <DialogCloseButton>Cancel</DialogCloseButton>
             </div>
           )}
         </Dialog.Content>

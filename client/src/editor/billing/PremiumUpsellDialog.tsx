@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { usePremiumUpsell } from '../../session/usePremiumUpsell';
+import { DialogCloseButton } from '../../app/DialogCloseButton';
 
 /**
  * The premium upsell (spec 000 section 2): explains the locked feature and offers the upgrade,
@@ -23,9 +24,7 @@ export function PremiumUpsellDialog() {
             <button type="button" onClick={startPurchase}>
               Upgrade
             </button>
-            <Dialog.Close asChild>
-              <button type="button">Not now</button>
-            </Dialog.Close>
+            <DialogCloseButton>Not now</DialogCloseButton>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

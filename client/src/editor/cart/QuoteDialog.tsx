@@ -13,6 +13,7 @@ import { quoteTotals } from '../../model/cart/quoteTotals';
 import { useCollections } from '../catalogue/useCollections';
 import { downloadFile } from '../output/downloadFile';
 import { drawableInStandardFont, quotePdf } from './quotePdf';
+import { DialogCloseButton } from '../../app/DialogCloseButton';
 
 export interface QuoteDialogProps {
   doc: Y.Doc | null;
@@ -272,9 +273,7 @@ export function QuoteDialog({
             >
               Download CSV
             </button>
-            <Dialog.Close asChild>
-              <button type="button">Close</button>
-            </Dialog.Close>
+            <DialogCloseButton>Close</DialogCloseButton>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -23,6 +23,7 @@ import { LayoutForm } from './LayoutForm';
 import { LAYOUT_TITLES } from './layoutFormSections';
 import { layoutModelsQuery } from './layoutModelsQuery';
 import { LoadingLayout } from './LoadingLayout';
+import { DialogCloseButton } from '../../app/DialogCloseButton';
 import './layouts.css';
 
 export const COLLECTIONS_QUERY_KEY = ['catalogue', 'collections'] as const;
@@ -132,9 +133,7 @@ export function KitchenLayouts({
               as a new design, which uses one of your saves.
             </Dialog.Description>
             <div className="dialog-buttons">
-              <Dialog.Close asChild>
-                <button type="button">Cancel</button>
-              </Dialog.Close>
+              <DialogCloseButton>Cancel</DialogCloseButton>
               <button type="button" onClick={() => asking && openAsNewDesign(asking)}>
                 Open as a new design
               </button>

@@ -18,6 +18,7 @@ import { LIGHTS_WIZARD_RULES } from '../../model/lights/lightsWizardRules';
 import { wizardLightLevels, type WizardLevelName } from '../../model/lights/wizardLightLevels';
 import { useLightsWizard } from '../../session/useLightsWizard';
 import { useCollections } from '../catalogue/useCollections';
+import { DialogCloseButton } from '../../app/DialogCloseButton';
 import './lights.css';
 
 export interface LightsWizardDialogProps {
@@ -143,9 +144,7 @@ export function LightsWizardDialog({
             </p>
           )}
           <div className="dialog-buttons">
-            <Dialog.Close asChild>
-              <button type="button">Cancel</button>
-            </Dialog.Close>
+            <DialogCloseButton>Cancel</DialogCloseButton>
             <button type="button" className="button-primary" disabled={planned.length === 0} onClick={place}>
               Place
             </button>

@@ -3,6 +3,7 @@ import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { ElevationPage } from './elevationPdf';
 import { ElevationSvg } from './ElevationSvg';
+import { DialogCloseButton } from '../../app/DialogCloseButton';
 
 export interface ElevationDialogProps {
   pages: readonly ElevationPage[];
@@ -67,9 +68,7 @@ export function ElevationDialog({ pages, onMakePdf, busy, onClose }: ElevationDi
               <FileText size={16} aria-hidden="true" />
               {busy ? 'Making the PDF…' : 'PDF of all walls'}
             </button>
-            <Dialog.Close asChild>
-              <button type="button">Close</button>
-            </Dialog.Close>
+            <DialogCloseButton>Close</DialogCloseButton>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

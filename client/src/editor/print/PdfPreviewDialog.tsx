@@ -3,6 +3,7 @@ import { Download, Printer } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { downloadFile } from '../output/downloadFile';
 import { printInIframe } from '../output/printInIframe';
+import { DialogCloseButton } from '../../app/DialogCloseButton';
 
 export interface PdfPreviewDialogProps {
   title: string;
@@ -71,9 +72,7 @@ export function PdfPreviewDialog({
               <Printer size={16} aria-hidden="true" />
               Print to Printer
             </button>
-            <Dialog.Close asChild>
-              <button type="button">Close</button>
-            </Dialog.Close>
+            <DialogCloseButton>Close</DialogCloseButton>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

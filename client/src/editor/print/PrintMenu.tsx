@@ -14,6 +14,7 @@ import { elevationPdf, type ElevationPage } from './elevationPdf';
 import { layoutSheet } from './layoutSheet';
 import { PdfPreviewDialog } from './PdfPreviewDialog';
 import { elevationPages, presentationPrintSections } from './presentationPrintSections';
+import { DialogCloseButton } from '../../app/DialogCloseButton';
 import './print.css';
 
 export interface PrintMenuProps {
@@ -188,9 +189,7 @@ export function PrintMenu({
               <Dialog.Title>{showing.title}</Dialog.Title>
               <Dialog.Description>{showing.message}</Dialog.Description>
               <div className="dialog-buttons">
-                <Dialog.Close asChild>
-                  <button type="button">OK</button>
-                </Dialog.Close>
+                <DialogCloseButton>OK</DialogCloseButton>
               </div>
             </Dialog.Content>
           </Dialog.Portal>

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogCloseButton } from '../../app/DialogCloseButton';
 
 /** The Render Error (spec 001 section 8), once even the cheapest retry has failed. */
 export function RenderErrorPopup({
@@ -18,9 +19,7 @@ export function RenderErrorPopup({
           <Dialog.Title>Render Error</Dialog.Title>
           <Dialog.Description>{message}</Dialog.Description>
           <div className="dialog-buttons">
-            <Dialog.Close asChild>
-              <button type="button">Close</button>
-            </Dialog.Close>
+            <DialogCloseButton>Close</DialogCloseButton>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

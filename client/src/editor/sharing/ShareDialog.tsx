@@ -20,6 +20,7 @@ import type { ShareTarget } from './shareTarget';
 import { useShareMutation } from './useShareMutation';
 import { useSharePeople } from './useSharePeople';
 import { useSharingStanding } from './useSharingStanding';
+import { DialogCloseButton } from '../../app/DialogCloseButton';
 
 interface ShareDialogProps {
   target: ShareTarget;
@@ -45,9 +46,7 @@ export function ShareDialog({ target, flags, trigger }: ShareDialogProps) {
           <Dialog.Title>Share {target.name}</Dialog.Title>
           <ShareDialogBody target={target} flags={flags} />
           <div className="dialog-buttons">
-            <Dialog.Close asChild>
-              <button type="button">Done</button>
-            </Dialog.Close>
+            <DialogCloseButton>Done</DialogCloseButton>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
