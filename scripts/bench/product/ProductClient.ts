@@ -11,7 +11,8 @@ export class ProductClient {
   static start(): ProductClient {
     return new ProductClient(
       fork(ENTRY, [], {
-        execArgv: ['--import', 'tsx'],
+        // --expose-gc: each measured phase starts from a collected heap (productClientProcess `ready`).
+        execArgv: ['--expose-gc', '--import', 'tsx'],
         stdio: ['ignore', process.stderr, 'inherit', 'ipc'],
       }),
     );

@@ -15,9 +15,15 @@ let stored: PeerRoom[] = [];
 let storedModels = 0;
 let go: (() => void) | null = null;
 
-/** Tells the orchestrator the measured phase may start (it samples the server's CPU), then waits for it. */
+/**
+ * Tells the orchestrator the measured phase may start (it samples the server's CPU), then waits for it.
+ * The clients' own garbage of the phases before (the storm's 200 documents) is collected first, as the
+ * server's is: a major collection here mid-phase delays what every client sees, for every server alike,
+ * and would be counted as propagation and acknowledgement latency.
+ */
 const ready = () =>
   new Promise<void>((resolve) => {
+    globalThis.gc?.();
     go = resolve;
     send({ type: 'ready' });
   });

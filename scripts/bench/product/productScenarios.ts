@@ -64,6 +64,11 @@ export const PRODUCT_SCENARIOS = {
       { key: 'p50', label: 'propagation p50', unit: 'ms' },
       { key: 'p99', label: 'propagation p99', unit: 'ms' },
       { key: 'ackP99', label: 'ack (durable) p99', unit: 'ms', goal: 10 },
+      {
+        key: 'serverAckP99',
+        label: "durable append p99 in the server (its /metrics histogram's bucket bound)",
+        unit: 'ms',
+      },
       { key: 'cpuPerDelivery', label: 'server CPU per delivered update', unit: 'µs' },
       { key: 'notDeliveredPercent', label: 'updates not delivered', unit: '%' },
     ],

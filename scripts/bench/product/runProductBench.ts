@@ -9,6 +9,7 @@ import { renderBenchReport } from '../report/renderBenchReport';
 import type { ScenarioResults } from '../report/ScenarioResults';
 import { writeBenchReport } from '../report/writeBenchReport';
 import type { RunFigures } from '../scenarios/Scenario';
+import { AppendLatencyScrape } from './AppendLatencyScrape';
 import { PeerProcess } from './PeerProcess';
 import { ProductClient } from './ProductClient';
 import { PRODUCT_PEERS, type ProductPeer } from './ProductPeer';
@@ -76,12 +77,17 @@ async function runPeer(peer: ProductPeer, clientDist: string): Promise<Figures> 
       await sleep(STORED_SETTLE_MS);
       await server.sample(true);
       let before = 0;
+      let appendsBefore: AppendLatencyScrape | null = null;
       const result = await client.run({ kind: 'busyRoom', clients: 20, writeHz, durationMs }, async () => {
+        if (peer === 'kitchensync') appendsBefore = await AppendLatencyScrape.read(server.baseUrl);
         before = (await server.sample()).cpuMicros;
       });
       // Sampled once the measured phase is over; the settling second after it adds little CPU.
       const cpu = (await server.sample()).cpuMicros - before;
-      return { ...result, cpuPerDelivery: cpu / (result.deliveries ?? Number.NaN) };
+      const serverAckP99 = appendsBefore
+        ? (await AppendLatencyScrape.read(server.baseUrl)).percentileSince(appendsBefore, 99)
+        : Number.NaN;
+      return { ...result, cpuPerDelivery: cpu / (result.deliveries ?? Number.NaN), serverAckP99 };
     };
     figures.room20 = await busy(1, quick ? 2_000 : 6_000);
     if (!turnsOnly) figures.writers20 = await busy(30, quick ? 2_000 : 5_000);
