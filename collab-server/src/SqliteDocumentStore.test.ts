@@ -185,7 +185,12 @@ describe('SqliteDocumentStore', () => {
   });
   describe('with the async-fsync writer', () => {
     it('has its checkpoint thread copy the WAL into the database file, since it commits without automatic checkpoints', async () => {
-      const store = await open({ writer: 'async-fsync', checkpointIntervalMs: 20 });
+      const crashes: unknown[] = [];
+      const store = await open({
+        writer: 'async-fsync',
+        checkpointIntervalMs: 20,
+        onCheckpointerCrash: (error) => crashes.push(error),
+      });
       for (let index = 1; index <= 300; index += 1) {
         await store.appendUpdate('save_a', bytes(index % 256), 'user_1');
       }
@@ -205,6 +210,7 @@ describe('SqliteDocumentStore', () => {
       };
       await waitFor(() => checkpointedRows() === 300, 'the checkpoint thread to copy every append');
       expect(await store.lastSeq('save_a')).toBe(300);
+      expect(crashes).toEqual([]);
     });
   });
 
