@@ -293,6 +293,9 @@ export function openSqliteDocumentStore(
   const compacting = new Set<Promise<CompactionResult>>();
   const ensureOpen = () => {
     if (closing || !db.open) throw new StoreClosedError();
+    // Refusing reads too takes the instance out of readiness (its probe reads), where appends alone
+    // would fail and close room after room while a load balancer kept sending people to it.
+    if (walSync?.failure) throw walSync.failure;
   };
 
   return {
@@ -303,6 +306,7 @@ export function openSqliteDocumentStore(
 
     appendUpdate(saveId, update, author) {
       if (closing || !db.open) return Promise.reject(new StoreClosedError());
+      if (walSync?.failure) return Promise.reject(walSync.failure);
       return new Promise<number>((resolve, reject) => {
         pending.push({ saveId, update, author, resolve, reject });
         if (!flushScheduled) {

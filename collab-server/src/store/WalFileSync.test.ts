@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -50,6 +50,20 @@ describe('WalFileSync', () => {
     const fourth = sync.afterCommit();
     expect(fourth).not.toBe(second);
     await fourth;
+  });
+
+  it('fails every later call once a sync failed, since no later sync can vouch for what it lost', async () => {
+    // A WAL that cannot be synced: fdatasync of /dev/null fails with EINVAL.
+    symlinkSync('/dev/null', join(dir, 'log.sqlite-wal'));
+    const sync = new WalFileSync(join(dir, 'log.sqlite'));
+    syncs.push(sync);
+    expect(sync.failure).toBeNull();
+    const first = sync.afterCommit();
+    const during = sync.afterCommit();
+    await expect(first).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(during).rejects.toMatchObject({ code: 'EINVAL' });
+    expect(sync.failure).toMatchObject({ code: 'EINVAL' });
+    await expect(sync.afterCommit()).rejects.toMatchObject({ code: 'EINVAL' });
   });
 
   it('finishes the syncs asked for before it closes, and refuses to vouch for commits after', async () => {

@@ -36,7 +36,7 @@ export class WalFileSync {
   private readonly fd: number;
   private syncing: Promise<void> | null = null;
   private next: Waiting | null = null;
-  private failure: { error: unknown } | null = null;
+  private failedWith: { error: unknown } | null = null;
   private closed = false;
 
   /** `databasePath`'s connection must already be in WAL mode, so that its WAL file exists. */
@@ -54,8 +54,13 @@ export class WalFileSync {
     }
   }
 
+  /** The error of the sync that failed, after which nothing this process commits is known durable. */
+  get failure(): unknown {
+    return this.failedWith?.error ?? null;
+  }
+
   afterCommit(): Promise<void> {
-    if (this.failure) return Promise.reject(this.failure.error);
+    if (this.failedWith) return Promise.reject(this.failedWith.error);
     if (this.closed) return Promise.reject(new Error('the WAL file sync is closed'));
     if (!this.syncing) return this.start();
     this.next ??= waiting();
@@ -74,7 +79,7 @@ export class WalFileSync {
     const sync = new Promise<void>((resolve, reject) => {
       fdatasync(this.fd, (error) => {
         if (error) {
-          this.failure ??= { error };
+          this.failedWith ??= { error };
           reject(error);
         } else resolve();
       });
@@ -85,7 +90,7 @@ export class WalFileSync {
       const next = this.next;
       this.next = null;
       if (!next) return;
-      if (this.failure) next.reject(this.failure.error);
+      if (this.failedWith) next.reject(this.failedWith.error);
       else this.start().then(next.resolve, next.reject);
     };
     sync.then(settled, settled);
