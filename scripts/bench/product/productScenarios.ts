@@ -23,6 +23,12 @@ export const PRODUCT_SCENARIOS = {
       { key: 'socketP99', label: 'socket-to-synced p99', unit: 'ms' },
       { key: 'neverSynced', label: 'clients never synced', unit: '' },
       { key: 'withoutWholeDesign', label: 'clients without the whole design', unit: '' },
+      { key: 'serverCpuMs', label: 'server CPU, the storm and the joiners leaving', unit: 'ms' },
+      {
+        key: 'clientCpuMs',
+        label: "clients' process CPU until the last synced (ours: ticket requests included)",
+        unit: 'ms',
+      },
     ],
   },
   backToBack: {

@@ -66,7 +66,13 @@ async function runPeer(peer: ProductPeer, clientDist: string): Promise<Figures> 
     if (!busyOnly) {
       await client.run({ kind: 'store', rooms, models: 30 });
       await sleep(STORED_SETTLE_MS);
-      figures.joinStorm = await client.run({ kind: 'joinStorm', perRoom: 2 });
+      let stormCpuBefore = 0;
+      const storm = await client.run({ kind: 'joinStorm', perRoom: 2 }, async () => {
+        stormCpuBefore = (await server.sample()).cpuMicros;
+      });
+      // Sampled once the clients report: it includes the server's share of their leaving.
+      const stormCpuMs = ((await server.sample()).cpuMicros - stormCpuBefore) / 1000;
+      figures.joinStorm = { ...storm, serverCpuMs: stormCpuMs };
       if (stormOnly) return figures;
       figures.backToBack = await client.run({ kind: 'propagation', writes: quick ? 50 : 200, paceMs: 0 });
       figures.paced = await client.run({ kind: 'propagation', writes: quick ? 40 : 100, paceMs: 50 });
