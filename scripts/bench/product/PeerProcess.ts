@@ -16,6 +16,11 @@ export interface ProcessSample {
   cpuMicros: number;
   rssBytes: number;
   heapUsedBytes: number;
+  /** With `--loop-delay` only: since the sample before. */
+  loopDelayP99Ms?: number;
+  loopDelayMaxMs?: number;
+  gcPauseMaxMs?: number;
+  gcPauseTotalMs?: number;
 }
 
 /** A free loopback port, for servers that only print the port they were given. */

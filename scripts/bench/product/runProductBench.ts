@@ -36,6 +36,11 @@ const stormOnly = argv.includes('--storm-only');
 const turnsOnly = argv.includes('--turns-only');
 /** `--turns-only`: only the 1 room × 20 phase with writers taking turns (per-update fixed costs). */
 const busyOnly = turnsOnly || argv.includes('--busy-only');
+/**
+ * `--loop-delay`: each server's event-loop delay and GC pauses over each busy phase, in the log line
+ * (not the tables): a diagnosis of tails; its 1 ms timer adds CPU to what the CPU figures count.
+ */
+if (argv.includes('--loop-delay')) process.env.BENCH_LOOP_DELAY = '1';
 const roomsFlag = argv.indexOf('--rooms');
 const rooms = roomsFlag === -1 ? (quick ? 20 : 100) : Number(argv[roomsFlag + 1]);
 const profileFlag = argv.indexOf('--profile');
@@ -89,11 +94,17 @@ async function runPeer(peer: ProductPeer, clientDist: string): Promise<Figures> 
         before = (await server.sample()).cpuMicros;
       });
       // Sampled once the measured phase is over; the settling second after it adds little CPU.
-      const cpu = (await server.sample()).cpuMicros - before;
+      const after = await server.sample();
+      const cpu = after.cpuMicros - before;
+      const delays: Record<string, number> = {};
+      for (const key of ['loopDelayP99Ms', 'loopDelayMaxMs', 'gcPauseMaxMs', 'gcPauseTotalMs'] as const) {
+        const value = after[key];
+        if (value !== undefined) delays[key] = value;
+      }
       const serverAckP99 = appendsBefore
         ? (await AppendLatencyScrape.read(server.baseUrl)).percentileSince(appendsBefore, 99)
         : Number.NaN;
-      return { ...result, cpuPerDelivery: cpu / (result.deliveries ?? Number.NaN), serverAckP99 };
+      return { ...result, cpuPerDelivery: cpu / (result.deliveries ?? Number.NaN), serverAckP99, ...delays };
     };
     figures.room20 = await busy(1, quick ? 2_000 : 6_000);
     if (!turnsOnly) figures.writers20 = await busy(30, quick ? 2_000 : 5_000);
