@@ -16,11 +16,8 @@ export interface ProcessSample {
   cpuMicros: number;
   rssBytes: number;
   heapUsedBytes: number;
-  /** With `--loop-delay` only: since the sample before. */
-  loopDelayP99Ms?: number;
-  loopDelayMaxMs?: number;
-  gcPauseMaxMs?: number;
-  gcPauseTotalMs?: number;
+  /** With `--loop-delay` only: the event loop's delay and GC pauses (ms) since the sample before. */
+  delays?: Record<string, number>;
 }
 
 /** A free loopback port, for servers that only print the port they were given. */

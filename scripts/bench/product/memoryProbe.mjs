@@ -37,7 +37,7 @@ process.on('message', (message) => {
         gcPauseMaxMs: gcPauses.max,
         gcPauseTotalMs: gcPauses.total,
       }
-    : {};
+    : undefined;
   loopDelay?.reset();
   if (gcPauses) gcPauses.max = gcPauses.total = 0;
   process.send?.({
@@ -46,7 +46,7 @@ process.on('message', (message) => {
     cpuMicros: cpu.user + cpu.system,
     rssBytes,
     heapUsedBytes: memory.heapUsed,
-    ...delays,
+    delays,
   });
 });
 // The channel must not keep a server alive that would otherwise exit.

@@ -96,15 +96,15 @@ async function runPeer(peer: ProductPeer, clientDist: string): Promise<Figures> 
       // Sampled once the measured phase is over; the settling second after it adds little CPU.
       const after = await server.sample();
       const cpu = after.cpuMicros - before;
-      const delays: Record<string, number> = {};
-      for (const key of ['loopDelayP99Ms', 'loopDelayMaxMs', 'gcPauseMaxMs', 'gcPauseTotalMs'] as const) {
-        const value = after[key];
-        if (value !== undefined) delays[key] = value;
-      }
       const serverAckP99 = appendsBefore
         ? (await AppendLatencyScrape.read(server.baseUrl)).percentileSince(appendsBefore, 99)
         : Number.NaN;
-      return { ...result, cpuPerDelivery: cpu / (result.deliveries ?? Number.NaN), serverAckP99, ...delays };
+      return {
+        ...result,
+        cpuPerDelivery: cpu / (result.deliveries ?? Number.NaN),
+        serverAckP99,
+        ...after.delays,
+      };
     };
     figures.room20 = await busy(1, quick ? 2_000 : 6_000);
     if (!turnsOnly) figures.writers20 = await busy(30, quick ? 2_000 : 5_000);
